@@ -1,0 +1,60 @@
+"""A seeded random number generator that lives inside immutable game states.
+
+The generator's whole state is one 64-bit integer, so a game state can carry
+it as a plain field: replaying the same moves from the same seed gives the
+same draws. Every function takes the generator state and returns the result
+together with the next generator state (SplitMix64, which is fast in pure
+Python and statistically sound for game dice).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+
+
+def seed_rng(seed: int) -> int:
+    """The generator state for a seed (any int, negative or huge included)."""
+    return (int(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+
+
+def next_u64(rng: int) -> tuple[int, int]:
+    rng = (rng + 0x9E3779B97F4A7C15) & _MASK
+    z = rng
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31), rng
+
+
+def randbelow(rng: int, n: int) -> tuple[int, int]:
+    """A uniform integer in range(n), without modulo bias."""
+    if n <= 0:
+        raise ValueError("randbelow needs a positive bound")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        value, rng = next_u64(rng)
+        if value < limit:
+            return value % n, rng
+
+
+def choice(rng: int, items: Sequence[T]) -> tuple[T, int]:
+    index, rng = randbelow(rng, len(items))
+    return items[index], rng
+
+
+def sample(rng: int, items: Sequence[T], k: int) -> tuple[list[T], int]:
+    """k distinct items in draw order (a partial Fisher-Yates shuffle)."""
+    pool = list(items)
+    if k > len(pool):
+        raise ValueError("sample larger than population")
+    for i in range(k):
+        j, rng = randbelow(rng, len(pool) - i)
+        pool[i], pool[i + j] = pool[i + j], pool[i]
+    return pool[:k], rng
+
+
+def shuffled(rng: int, items: Sequence[T]) -> tuple[list[T], int]:
+    return sample(rng, items, len(items))

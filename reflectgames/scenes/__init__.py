@@ -1,0 +1,1 @@
+"""Screens of the app, kept on a stack by `reflectgames.app.App`."""
