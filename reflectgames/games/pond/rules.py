@@ -1,0 +1,415 @@
+"""Reflection Pond rules: two frogs whose every move is mirrored in the other pond.
+
+Binding decisions are in the project's rules notes for `pond`; in short:
+tiles 1-16 from each owner's seat, directions F/B/L/R owner-relative, the
+other frog mirrors (L and R swap), sticks may never cut a pond apart, water
+sends a frog to the other water tile and a new one is drawn, five flies win,
+a position seen three times brings an extra fly.
+
+The state is a frozen value of small ints and bit masks: the computer players
+and the benchmark apply hundreds of thousands of moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from reflectgames.core import rng as random_draw
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.games.pond.board import (
+    ALL_TILES_MASK,
+    DIRECTIONS,
+    EDGES,
+    MIRRORED,
+    TILES,
+    edge_index,
+    is_pond_connected,
+    placeable_edges,
+    step,
+    tile_bit,
+    tiles_in,
+)
+from reflectgames.games.pond.observation import PondObservation, PondSideView
+
+STICKS_PER_PLAYER = 3
+FLIES_TO_WIN = 5
+OPTION_KEYS = ("flies", "start", "water", "first")
+
+
+@dataclass(frozen=True, slots=True)
+class PondMove:
+    """One action: `frog D`, `stick A-B` or `unstick A-B` (A < B)."""
+
+    kind: str
+    direction: str = ""
+    edge: int = -1
+
+    def __str__(self) -> str:
+        if self.kind == "frog":
+            return f"frog {self.direction}"
+        a, b = EDGES[self.edge]
+        return f"{self.kind} {a}-{b}"
+
+
+FROG_MOVES = {d: PondMove("frog", direction=d) for d in DIRECTIONS}
+STICK_MOVES = tuple(PondMove("stick", edge=i) for i in range(len(EDGES)))
+UNSTICK_MOVES = tuple(PondMove("unstick", edge=i) for i in range(len(EDGES)))
+
+
+@dataclass(frozen=True, slots=True)
+class PondState:
+    rng: int
+    first: int
+    to_move: int | None
+    actions_left: int
+    frogs: tuple[int, int]
+    flies: tuple[int, int]  # bit masks of tiles still holding a fly, per pond
+    water: tuple[int, int]  # bit masks of the two water tiles, per pond
+    sticks: tuple[int, int]  # bit masks over EDGES, per pond
+    caught: tuple[int, int]
+    turn_start: tuple[int, int]  # both frogs' tiles when the current turn began
+    turn_actions: int  # how many actions the current turn has (1 or 2)
+    # The mover's frog tile after this turn's first action if that action was a
+    # frog move, else 0: needed for the two-frog-moves restrictions.
+    turn_frog_tile: int
+    history: tuple[int, ...]  # position keys since the last caught fly (repetition)
+    result: Outcome | None = None
+
+    def inventory(self, seat: int) -> int:
+        return STICKS_PER_PLAYER - self.sticks[seat].bit_count()
+
+
+def position_key(state: PondState) -> int:
+    """Everything that makes up 'the same full position', packed in one int."""
+    key = state.frogs[0] | state.frogs[1] << 5
+    key |= state.flies[0] << 10 | state.flies[1] << 26
+    key |= state.water[0] << 42 | state.water[1] << 58
+    key |= state.sticks[0] << 74 | state.sticks[1] << 98
+    mover = 2 if state.to_move is None else state.to_move
+    return key | mover << 122 | state.actions_left << 124
+
+
+def _pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+    return (value, values[1]) if seat == 0 else (values[0], value)
+
+
+class PondRules(Rules):
+    info = GameInfo(
+        game_id="pond",
+        min_players=2,
+        max_players=2,
+        hidden_information=False,
+        options=(
+            OptionSpec("flies", "pond.option.flies"),
+            OptionSpec("start", "pond.option.start"),
+            OptionSpec("water", "pond.option.water"),
+            OptionSpec("first", "pond.option.first", choices=(0, 1)),
+        ),
+    )
+    barrier_events = frozenset({"new_water", "extra_fly"})
+
+    # --- setup -------------------------------------------------------------------
+    def new_game(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> PondState:
+        if players != 2:
+            raise ValueError("Reflection Pond is a game for exactly 2 players.")
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(OPTION_KEYS))
+        if unknown:
+            raise ValueError(f"Unknown Reflection Pond option: {', '.join(unknown)}.")
+        rng = random_draw.seed_rng(seed)
+
+        flies = options.get("flies")
+        if flies is None:
+            flies, rng = random_draw.sample(rng, TILES, 5)
+        flies = _tile_list(flies, 5, "flies")
+
+        start = options.get("start")
+        if start is None:
+            start, rng = random_draw.choice(rng, [t for t in TILES if t not in flies])
+        start = _tile(start, "start")
+        if start in flies:
+            raise ValueError("The frogs cannot start on a fly tile.")
+
+        water = options.get("water")
+        if water is None:
+            free = [t for t in TILES if t not in flies and t != start]
+            water, rng = random_draw.sample(rng, free, 2)
+        water = _tile_list(water, 2, "water")
+        if set(water) & (set(flies) | {start}):
+            raise ValueError("Water tiles cannot hold a fly or the frogs.")
+
+        first = options.get("first")
+        if first is None:
+            first, rng = random_draw.randbelow(rng, 2)
+        if first not in (0, 1) or isinstance(first, bool):
+            raise ValueError("Option 'first' must be 0 or 1.")
+
+        fly_mask = sum(tile_bit(t) for t in flies)
+        water_mask = sum(tile_bit(t) for t in water)
+        state = PondState(
+            rng=rng,
+            first=first,
+            to_move=first,
+            actions_left=1,
+            frogs=(start, start),
+            flies=(fly_mask, fly_mask),
+            water=(water_mask, water_mask),
+            sticks=(0, 0),
+            caught=(0, 0),
+            turn_start=(start, start),
+            turn_actions=1,
+            turn_frog_tile=0,
+            history=(),
+        )
+        return _with_history(state, (position_key(state),))
+
+    # --- reading -----------------------------------------------------------------
+    def to_move(self, state: PondState) -> int | None:
+        return state.to_move
+
+    def outcome(self, state: PondState) -> Outcome | None:
+        return state.result
+
+    def observe(self, state: PondState, seat: int) -> PondObservation:
+        if seat not in (0, 1):
+            raise ValueError("Reflection Pond has seats 0 and 1.")
+        ponds = [
+            PondSideView(
+                frog=state.frogs[p],
+                flies=tiles_in(state.flies[p]),
+                water=tiles_in(state.water[p]),
+                sticks=[list(EDGES[i]) for i in range(len(EDGES)) if state.sticks[p] >> i & 1],
+                caught=state.caught[p],
+                inventory=state.inventory(p),
+            )
+            for p in (0, 1)
+        ]
+        result = state.result
+        return PondObservation(
+            to_move=state.to_move,
+            actions_left=state.actions_left,
+            ponds=ponds,
+            first_player=state.first,
+            turn_actions=state.turn_actions,
+            turn_start=list(state.turn_start),
+            winners=None if result is None else sorted(result.winners),
+            reason=None if result is None else result.reason,
+        )
+
+    # --- moves -------------------------------------------------------------------
+    def legal_moves(self, state: PondState) -> list[PondMove]:
+        if state.to_move is None:
+            return []
+        seat = state.to_move
+        moves = [FROG_MOVES[d] for d in DIRECTIONS if self._frog_problem(state, d) is None]
+        if state.inventory(seat):
+            moves.extend(STICK_MOVES[i] for i in placeable_edges(state.sticks[seat]))
+        sticks = state.sticks[seat]
+        moves.extend(UNSTICK_MOVES[i] for i in range(len(EDGES)) if sticks >> i & 1)
+        return moves
+
+    def move_from_text(self, state: PondState, text: str) -> PondMove:
+        words = text.split()
+        if len(words) == 2:
+            kind, arg = words[0].lower(), words[1]
+            if kind == "frog" and arg.upper() in FROG_MOVES:
+                return FROG_MOVES[arg.upper()]
+            if kind in ("stick", "unstick"):
+                a, dash, b = arg.partition("-")
+                if dash and a.isdigit() and b.isdigit():
+                    index = edge_index(int(a), int(b))
+                    if index is None:
+                        raise IllegalMove(f"Tiles {a} and {b} are not side by side.")
+                    return (STICK_MOVES if kind == "stick" else UNSTICK_MOVES)[index]
+        raise IllegalMove(
+            f"'{text}' is not a Reflection Pond move: write 'frog F' (or B, L, R), "
+            "'stick 2-3' or 'unstick 2-3'."
+        )
+
+    def check_legal(self, state: PondState, move: PondMove) -> None:
+        if state.to_move is None:
+            raise IllegalMove("The game is over.")
+        if not isinstance(move, PondMove):
+            raise IllegalMove(f"'{move}' is not a Reflection Pond move.")
+        seat = state.to_move
+        sticks = state.sticks[seat]
+        if move.kind == "frog":
+            problem = self._frog_problem(state, move.direction)
+            if problem:
+                raise IllegalMove(problem)
+            return
+        a, b = EDGES[move.edge]
+        if move.kind == "stick":
+            if not state.inventory(seat):
+                raise IllegalMove("You have no stick left in hand.")
+            if sticks >> move.edge & 1:
+                raise IllegalMove(f"There is already a stick between {a} and {b}.")
+            if not is_pond_connected(sticks | 1 << move.edge):
+                raise IllegalMove("That stick would cut a lily pad off from the rest of the pond.")
+        elif not sticks >> move.edge & 1:
+            raise IllegalMove(f"There is no stick of yours between {a} and {b}.")
+
+    def _frog_targets(self, state: PondState, direction: str) -> tuple[int, int]:
+        """Where both frogs end (water included) if the mover moves `direction`."""
+        mover = state.to_move
+        other = 1 - mover
+        landed = [0, 0]
+        landed[mover] = step(state.frogs[mover], direction, state.sticks[mover])
+        landed[other] = step(state.frogs[other], MIRRORED[direction], state.sticks[other])
+        for seat in (0, 1):
+            water = state.water[seat]
+            if water >> (landed[seat] - 1) & 1:
+                landed[seat] = (water & ~tile_bit(landed[seat])).bit_length()
+        return landed[0], landed[1]
+
+    def _frog_problem(self, state: PondState, direction: str) -> str | None:
+        """Why `frog direction` is not allowed now, or None when it is."""
+        mover = state.to_move
+        other = 1 - mover
+        if (
+            step(state.frogs[mover], direction, state.sticks[mover]) == state.frogs[mover]
+            and step(state.frogs[other], MIRRORED[direction], state.sticks[other]) == state.frogs[other]
+        ):
+            return "Neither frog can move that way: a stick or the pond's edge stops both."
+        if state.turn_frog_tile and state.actions_left == 1:
+            ends = self._frog_targets(state, direction)
+            start = state.turn_start
+            if ends[mover] == start[mover] and state.turn_frog_tile != start[mover]:
+                return "After two frog moves your frog may not end back on the tile it started from."
+            if ends == start:
+                return "After two frog moves the frogs may not both end where they started."
+        return None
+
+    # --- applying ------------------------------------------------------------------
+    def apply_with_events(self, state: PondState, move: PondMove) -> tuple[PondState, list[Event]]:
+        self.check_legal(state, move)
+        seat = state.to_move
+        events: list[Event] = []
+        if move.kind == "frog":
+            state = self._move_frogs(state, move.direction, events)
+        else:
+            delta = 1 << move.edge
+            sticks = state.sticks[seat] ^ delta
+            state = _replace(state, sticks=_pair(state.sticks, seat, sticks))
+            events.append(Event(move.kind, seat, {"edge": list(EDGES[move.edge])}))
+        return self._after_action(state, move, events), events
+
+    def _move_frogs(self, state: PondState, direction: str, events: list[Event]) -> PondState:
+        mover = state.to_move
+        order = (mover, 1 - mover)  # the mover's pond draws new water first
+        frogs = list(state.frogs)
+        water = list(state.water)
+        flies = list(state.flies)
+        caught = list(state.caught)
+        rng = state.rng
+        for seat in order:
+            way = direction if seat == mover else MIRRORED[direction]
+            start = frogs[seat]
+            frogs[seat] = step(start, way, state.sticks[seat])
+            kind = "hop" if frogs[seat] != start else "bump"
+            events.append(Event(kind, seat, {"from": start, "to": frogs[seat], "direction": way}))
+        for seat in order:
+            if water[seat] >> (frogs[seat] - 1) & 1:
+                fell_in = frogs[seat]
+                came_up = (water[seat] & ~tile_bit(fell_in)).bit_length()
+                frogs[seat] = came_up
+                events.append(Event("splash", seat, {"into": fell_in, "out": came_up}))
+                free = [
+                    t for t in TILES if t not in (fell_in, came_up) and not flies[seat] >> (t - 1) & 1
+                ]
+                new_tile, rng = random_draw.choice(rng, free)
+                water[seat] = tile_bit(fell_in) | tile_bit(new_tile)
+                events.append(Event("new_water", seat, {"tile": new_tile, "dried": came_up}))
+        for seat in order:
+            if flies[seat] >> (frogs[seat] - 1) & 1:
+                flies[seat] &= ~tile_bit(frogs[seat])
+                caught[seat] += 1
+                events.append(Event("catch", seat, {"tile": frogs[seat], "caught": caught[seat]}))
+        return _replace(
+            state,
+            rng=rng,
+            frogs=tuple(frogs),
+            water=tuple(water),
+            flies=tuple(flies),
+            caught=tuple(caught),
+        )
+
+    def _after_action(self, state: PondState, move: PondMove, events: list[Event]) -> PondState:
+        winners = [seat for seat in (0, 1) if state.caught[seat] >= FLIES_TO_WIN]
+        if winners:
+            result = _decide(state, winners)
+            events.append(Event("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
+            return _replace(state, to_move=None, actions_left=0, result=result)
+
+        seat = state.to_move
+        if state.actions_left > 1:
+            frog_tile = state.frogs[seat] if move.kind == "frog" else 0
+            state = _replace(state, actions_left=state.actions_left - 1, turn_frog_tile=frog_tile)
+        else:
+            state = _replace(
+                state,
+                to_move=1 - seat,
+                actions_left=2,
+                turn_actions=2,
+                turn_start=state.frogs,
+                turn_frog_tile=0,
+            )
+            events.append(Event("turn", 1 - seat, {}))
+
+        key = position_key(state)
+        if any(e.kind == "catch" for e in events):
+            return _with_history(state, (key,))
+        history = state.history + (key,)
+        if history.count(key) >= 3:
+            return self._extra_fly(state, events)
+        return _with_history(state, history)
+
+    def _extra_fly(self, state: PondState, events: list[Event]) -> PondState:
+        taken = state.flies[0] | state.flies[1] | state.water[0] | state.water[1]
+        taken |= tile_bit(state.frogs[0]) | tile_bit(state.frogs[1])
+        free = tiles_in(ALL_TILES_MASK & ~taken)
+        if not free:
+            return _with_history(state, state.history + (position_key(state),))
+        tile, rng = random_draw.choice(state.rng, free)
+        bit = tile_bit(tile)
+        state = _replace(state, rng=rng, flies=(state.flies[0] | bit, state.flies[1] | bit))
+        events.append(Event("extra_fly", None, {"tile": tile}))
+        return _with_history(state, (position_key(state),))
+
+
+def _decide(state: PondState, winners: list[int]) -> Outcome:
+    if len(winners) == 1:
+        return Outcome(frozenset(winners), "flies")
+    hands = (state.inventory(0), state.inventory(1))
+    if hands[0] == hands[1]:
+        return Outcome(frozenset(), "draw")
+    return Outcome(frozenset({0 if hands[0] > hands[1] else 1}), "sticks")
+
+
+def _replace(state: PondState, **changes: Any) -> PondState:
+    fields = {name: getattr(state, name) for name in PondState.__slots__}
+    fields.update(changes)
+    return PondState(**fields)
+
+
+def _with_history(state: PondState, history: tuple[int, ...]) -> PondState:
+    return _replace(state, history=history)
+
+
+def _tile(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 16:
+        raise ValueError(f"Option '{name}' must name tiles 1 to 16, not {value!r}.")
+    return value
+
+
+def _tile_list(values: Any, count: int, name: str) -> list[int]:
+    if not isinstance(values, (list, tuple)) or len(values) != count:
+        raise ValueError(f"Option '{name}' must list {count} tiles.")
+    tiles = [_tile(v, name) for v in values]
+    if len(set(tiles)) != count:
+        raise ValueError(f"Option '{name}' must list {count} different tiles.")
+    return tiles
+
+
+RULES = PondRules()
