@@ -110,7 +110,9 @@ class PondRules(Rules):
     barrier_events = frozenset({"new_water", "extra_fly"})
 
     # --- setup -------------------------------------------------------------------
-    def new_game(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> PondState:
+    def new_game(
+        self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> PondState:
         if players != 2:
             raise ValueError("Reflection Pond is a game for exactly 2 players.")
         options = dict(options or {})
