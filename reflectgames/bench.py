@@ -1,0 +1,386 @@
+"""`reflectgames bench`: start-up time, frame times, idle CPU and engine speed.
+
+The benchmark only measures and prints; it never judges. Each section is
+independent: a part of the app that is missing (or a hook the app does not
+honour) turns its figure into null with a note, and the other sections still
+run. `--json` prints exactly one JSON object on stdout; anything the measured
+code prints goes to stderr meanwhile.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import selectors
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from reflectgames.games import GAME_IDS, get_rules
+
+FRAME_SIZE = (1280, 800)
+HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+# A child that has not reported within this time is considered not to honour the hook.
+CHILD_TIMEOUT_S = 30.0
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How much to measure: the full run, or a quick one for tests and smoke checks."""
+
+    startup_runs: int
+    frames: int
+    idle_s: float
+    engine_s: float
+
+
+FULL = Plan(startup_runs=5, frames=120, idle_s=3.0, engine_s=2.0)
+QUICK = Plan(startup_runs=3, frames=30, idle_s=1.0, engine_s=0.5)
+
+
+@dataclass
+class Report:
+    figures: dict[str, Any] = field(default_factory=dict)
+    notes: dict[str, str] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return {**self.figures, "notes": self.notes}
+
+
+# --- engine ------------------------------------------------------------------------------------------
+
+
+def engine_speed(game_id: str, seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Random self-play through legal_moves + apply for about `seconds`.
+
+    Finished games restart with a new seed, so the figure mixes openings,
+    middle games and endings the way real play does.
+    """
+    rules = get_rules(game_id)
+    chooser = random.Random(seed)
+    players = rules.info.min_players
+
+    def fresh() -> Any:
+        return rules.new_game(players, chooser.randrange(1 << 30), {})
+
+    state = fresh()
+    moves = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        legal = rules.legal_moves(state) if rules.outcome(state) is None else []
+        if not legal:
+            # Over, or a position that only free-text moves can continue (a secret word).
+            games += 1
+            state = fresh()
+            if rules.outcome(state) is None and not rules.legal_moves(state):
+                break
+            continue
+        state = rules.apply(state, chooser.choice(legal))
+        moves += 1
+    elapsed = time.perf_counter() - start
+    return {"moves_per_s": round(moves / elapsed, 1) if moves else None, "moves": moves, "games": games}
+
+
+def measure_engine(plan: Plan, report: Report) -> None:
+    engine: dict[str, Any] = {}
+    for game_id in GAME_IDS:
+        try:
+            engine[game_id] = engine_speed(game_id, plan.engine_s)
+        except ImportError as error:
+            engine[game_id] = {"moves_per_s": None}
+            report.notes[f"engine.{game_id}"] = f"rules not available ({error})"
+            continue
+        if engine[game_id]["moves_per_s"] is None:
+            report.notes[f"engine.{game_id}"] = "no listed moves from the start position"
+    report.figures["engine"] = engine
+
+
+# --- frames ------------------------------------------------------------------------------------------
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def measure_frames(build_scene: Callable[[Any], Any], frames: int = 120) -> dict[str, float]:
+    """p50 and p95 of app.render() in ms at 1280x800 while the scene animates."""
+    from reflectgames.app import App
+
+    app = App(headless=True, size=FRAME_SIZE)
+    app.push(build_scene(app))
+    dt = 1 / 60
+    # A few frames first: fonts, glyph caches and layouts are built on first use.
+    for _ in range(5):
+        app.step([], dt=dt)
+        app.render()
+    times: list[float] = []
+    for _ in range(frames):
+        app.step([], dt=dt)
+        start = time.perf_counter()
+        app.render()
+        times.append((time.perf_counter() - start) * 1000)
+    return {"p50": round(statistics.median(times), 2), "p95": round(_percentile(times, 0.95), 2)}
+
+
+def _title(app: Any) -> Any:
+    from reflectgames.scenes.title import TitleScene
+
+    return TitleScene(app)
+
+
+def _settings(app: Any) -> Any:
+    from reflectgames.scenes.settings import SettingsScene
+
+    return SettingsScene(app)
+
+
+def _load(app: Any) -> Any:
+    from reflectgames.scenes.load import LoadScene
+
+    return LoadScene(app)
+
+
+def _pond_play(app: Any) -> Any:
+    from reflectgames.core.match import Match, PlayerSpec
+    from reflectgames.scenes.play import play_scene_for
+
+    match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
+    scene = play_scene_for(app, match)
+    # The play scene animates only after a move; the demo keeps a hop going.
+    if hasattr(scene, "demo_animation"):
+        scene.demo_animation()
+    return scene
+
+
+FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
+    "title": _title,
+    "settings": _settings,
+    "load": _load,
+    "pond_play": _pond_play,
+}
+
+
+def measure_all_frames(plan: Plan, report: Report) -> None:
+    results: dict[str, Any] = {}
+    for name, build in FRAME_SCENES.items():
+        try:
+            results[name] = measure_frames(build, plan.frames)
+        except ModuleNotFoundError as error:
+            if not (error.name or "").startswith("reflectgames"):
+                raise
+            results[name] = None
+            report.notes[f"frame_ms.{name}"] = f"skipped: {error.name} does not exist"
+    report.figures["frame_ms"] = results
+
+
+# --- child processes: start-up and idle CPU -----------------------------------------------------------
+
+
+def _child_env(home: str, **extra: str) -> dict[str, str]:
+    return {**os.environ, **HEADLESS_ENV, "REFLECTGAMES_HOME": home, **extra}
+
+
+def _read_until(process: subprocess.Popen[str], prefix: str, timeout: float) -> str | None:
+    """The first stdout line of `process` starting with `prefix`, or None (exit or timeout)."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + timeout
+    with selectors.DefaultSelector() as selector:
+        selector.register(process.stdout, selectors.EVENT_READ)
+        while (left := deadline - time.monotonic()) > 0:
+            if not selector.select(left):
+                return None
+            line = process.stdout.readline()
+            if not line:
+                return None
+            if line.startswith(prefix):
+                return line.strip()
+    return None
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+class Child:
+    """The real app in a child process, its stderr kept in a file for the notes."""
+
+    def __init__(self, home: str, env: dict[str, str]) -> None:
+        self.errors = tempfile.TemporaryFile(mode="w+", dir=home)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "reflectgames"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=self.errors,
+            text=True,
+        )
+
+    def last_error_line(self) -> str:
+        self.errors.seek(0)
+        lines = [line.strip() for line in self.errors.read().splitlines() if line.strip()]
+        return lines[-1] if lines else "no message"
+
+    def __enter__(self) -> Child:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        _stop(self.process)
+        self.errors.close()
+
+
+def startup_once(home: str) -> tuple[float | None, str]:
+    """Seconds from just before launch to the app's first title frame (its `startup_s=` line).
+
+    Returns the figure, or None and the reason.
+    """
+    env = _child_env(home)
+    env["REFLECTGAMES_BENCH_T0"] = str(time.time())
+    with Child(home, env) as child:
+        line = _read_until(child.process, "startup_s=", CHILD_TIMEOUT_S)
+        if line is None:
+            return None, f"the app did not print startup_s ({child.last_error_line()})"
+        try:
+            status = child.process.wait(timeout=CHILD_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            return None, "the app printed startup_s but did not exit"
+        if status != 0:
+            return None, f"the app exited with status {status} ({child.last_error_line()})"
+    try:
+        return float(line.partition("=")[2]), ""
+    except ValueError:
+        return None, f"unreadable start-up line '{line}'"
+
+
+def measure_startup(plan: Plan, report: Report, home: str) -> None:
+    samples: list[float] = []
+    for _ in range(plan.startup_runs):
+        sample, why = startup_once(home)
+        if sample is None:
+            report.figures["startup_s"] = None
+            report.notes["startup_s"] = why
+            return
+        samples.append(sample)
+    report.figures["startup_s"] = round(statistics.median(samples), 3)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process, from /proc/<pid>/stat (Linux)."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    # The command name may contain spaces and parentheses; fields resume after the last ')'.
+    fields = stat.rpartition(")")[2].split()
+    utime, stime = int(fields[11]), int(fields[12])
+    return (utime + stime) / os.sysconf("SC_CLK_TCK")
+
+
+def _pond_save(home: str) -> Path:
+    """A pond save with a few moves in the temporary home, written through storage."""
+    from reflectgames.core.match import Match, PlayerSpec
+    from reflectgames.storage import save_match
+
+    match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
+    rules = match.rules
+    chooser = random.Random(7)
+    for _ in range(6):
+        if match.outcome() is not None:
+            break
+        match.play(chooser.choice(rules.legal_moves(match.state)))
+    return save_match(match)
+
+
+def measure_idle(plan: Plan, report: Report, home: str) -> None:
+    report.figures["idle_cpu_percent"] = None
+    if not Path("/proc/self/stat").exists():
+        report.notes["idle_cpu_percent"] = "needs /proc (Linux)"
+        return
+    try:
+        save = _pond_save(home)
+    except ImportError as error:
+        report.notes["idle_cpu_percent"] = f"cannot write a pond save ({error})"
+        return
+    with Child(home, _child_env(home, REFLECTGAMES_IDLE_PROBE=str(save))) as child:
+        if _read_until(child.process, "ready", CHILD_TIMEOUT_S) is None:
+            report.notes["idle_cpu_percent"] = f"the app did not print 'ready' ({child.last_error_line()})"
+            return
+        cpu_start, wall_start = _cpu_seconds(child.process.pid), time.monotonic()
+        time.sleep(plan.idle_s)
+        cpu_end, wall_end = _cpu_seconds(child.process.pid), time.monotonic()
+    report.figures["idle_cpu_percent"] = round(100 * (cpu_end - cpu_start) / (wall_end - wall_start), 1)
+
+
+# --- output ------------------------------------------------------------------------------------------
+
+
+def _fmt(value: Any, unit: str = "") -> str:
+    return "n/a" if value is None else f"{value}{unit}"
+
+
+def format_table(report: Report, plan: Plan) -> str:
+    figures = report.figures
+    lines = [
+        f"reflectgames bench ({'quick' if plan is QUICK else 'full'})",
+        f"  startup            {_fmt(figures.get('startup_s'), ' s')}  (median of {plan.startup_runs})",
+        f"  idle CPU           {_fmt(figures.get('idle_cpu_percent'), ' %')}  (over {plan.idle_s:g} s)",
+        f"  frame ms at {FRAME_SIZE[0]}x{FRAME_SIZE[1]}    p50      p95",
+    ]
+    for name, frame in figures.get("frame_ms", {}).items():
+        p50, p95 = (frame["p50"], frame["p95"]) if frame else (None, None)
+        lines.append(f"    {name:<16} {_fmt(p50):>8} {_fmt(p95):>8}")
+    lines.append("  engine (random self-play)   moves/s    games")
+    for game_id, speed in figures.get("engine", {}).items():
+        lines.append(f"    {game_id:<16} {_fmt(speed['moves_per_s']):>14} {_fmt(speed.get('games')):>8}")
+    if report.notes:
+        lines.append("notes:")
+        lines.extend(f"  {key}: {note}" for key, note in report.notes.items())
+    return "\n".join(lines)
+
+
+def collect(plan: Plan) -> Report:
+    """Run every section; the figures keep the documented names."""
+    report = Report()
+    with tempfile.TemporaryDirectory(prefix="reflectgames-bench-") as home, _home(home):
+        measure_startup(plan, report, home)
+        measure_all_frames(plan, report)
+        measure_idle(plan, report, home)
+    measure_engine(plan, report)
+    return report
+
+
+@contextlib.contextmanager
+def _home(folder: str) -> Iterator[None]:
+    """Point REFLECTGAMES_HOME at `folder` meanwhile: a benchmark never touches the player's saves."""
+    previous = os.environ.get("REFLECTGAMES_HOME")
+    os.environ["REFLECTGAMES_HOME"] = folder
+    try:
+        yield
+    finally:
+        if previous is None:
+            del os.environ["REFLECTGAMES_HOME"]
+        else:
+            os.environ["REFLECTGAMES_HOME"] = previous
+
+
+def run(json_output: bool, quick: bool) -> int:
+    """Entry point of `reflectgames bench`; prints the figures and returns 0."""
+    plan = QUICK if quick else FULL
+    # Whatever the measured code prints must not mix with the JSON object.
+    with contextlib.redirect_stdout(sys.stderr):
+        report = collect(plan)
+    if json_output:
+        print(json.dumps(report.as_json(), sort_keys=True))
+    else:
+        print(format_table(report, plan))
+    return 0

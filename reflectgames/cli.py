@@ -1,0 +1,138 @@
+"""The command line: the GUI by default, plus check, shot, selftest and bench.
+
+Every subcommand imports its machinery lazily, so `reflectgames check` never
+opens a window and `--help` stays fast. Expected failures (bad input, a missing
+file, an unknown game) end with one line on stderr and a non-zero exit, never
+a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import NoReturn, Sequence
+
+from reflectgames import __version__
+
+PROG = "reflectgames"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line instead of usage + error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see '{PROG} --help')\n")
+
+
+def _use_headless_drivers() -> None:
+    """Run pygame without a window or sound card; must happen before pygame is imported."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """Parse 'WxH' (e.g. 1280x800) for --size."""
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        size = (0, 0)
+    if not sep or size[0] < 200 or size[1] < 200 or size[0] > 8192 or size[1] > 8192:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800 (200 to 8192 each), not '{text}'")
+    return size
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG, description="Five small reflection board games. Without a command: open the game."
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    check = commands.add_parser("check", help="validate a save file and replay its moves")
+    check.add_argument("file", type=Path, metavar="FILE")
+
+    shot = commands.add_parser("shot", help="render a save file or a new game to a PNG")
+    shot.add_argument("source", metavar="FILE|GAME", help="a save file, or a game id for a fresh game")
+    shot.add_argument("--seat", type=int, default=None, help="draw what this player sees (0-based)")
+    shot.add_argument("--size", type=_window_size, default=(1280, 800), metavar="WxH", help="e.g. 1280x800")
+    shot.add_argument("--out", type=Path, required=True, metavar="PNG")
+
+    commands.add_parser("selftest", help="check that this installation works, without a window")
+
+    bench = commands.add_parser("bench", help="measure start-up, frame times, idle CPU and engine speed")
+    bench.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    bench.add_argument("--quick", action="store_true", help="fewer samples, shorter runs")
+    return parser
+
+
+def _check(args: argparse.Namespace) -> int:
+    from reflectgames.storage.check import check_file
+
+    ok, line = check_file(args.file)
+    print(line)
+    return 0 if ok else 1
+
+
+def _shot(args: argparse.Namespace) -> int:
+    _use_headless_drivers()
+    from reflectgames.scenes.play import render_shot
+
+    render_shot(args.source, args.seat, args.size, args.out)
+    print(f"wrote {args.out}")
+    return 0
+
+
+def _selftest(args: argparse.Namespace) -> int:
+    _use_headless_drivers()
+    from reflectgames.selftest import run
+
+    return run()
+
+
+def _bench(args: argparse.Namespace) -> int:
+    _use_headless_drivers()
+    from reflectgames.bench import run
+
+    return run(json_output=args.json, quick=args.quick)
+
+
+def _gui(args: argparse.Namespace) -> int:
+    from reflectgames.app import main as gui_main
+
+    return gui_main() or 0
+
+
+_COMMANDS = {"check": _check, "shot": _shot, "selftest": _selftest, "bench": _bench, None: _gui}
+
+
+def _fail(message: str) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit status."""
+    # pygame greets on stdout when imported; `bench --json` must print only JSON.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:
+        # --help, --version and usage errors: argparse has printed its line already.
+        return stop.code if isinstance(stop.code, int) else 1
+    try:
+        return _COMMANDS[args.command](args)
+    except ModuleNotFoundError as error:
+        # A part of the app that this build does not contain (or a missing dependency).
+        return _fail(f"cannot run '{args.command or 'the game'}': module {error.name} is missing")
+    except OSError as error:
+        # A file that cannot be read or written: say which and why, without errno noise.
+        where = f": {error.filename}" if error.filename else ""
+        return _fail(f"{error.strerror or error}{where}")
+    except ValueError as error:
+        # Bad input: unknown game, damaged file, bad seat...
+        return _fail(str(error) or type(error).__name__)
+    except KeyboardInterrupt:
+        return 130

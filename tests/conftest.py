@@ -1,0 +1,30 @@
+"""Shared test setup: no window, no sound, no real user data, no clocks.
+
+The SDL drivers are chosen at import time because pygame reads them when its
+display is first initialised, which may happen while test modules import.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# No deadline: a test must never pass or fail because the machine was busy.
+settings.register_profile("reflectgames", deadline=None, max_examples=60)
+settings.load_profile("reflectgames")
+
+
+@pytest.fixture(autouse=True)
+def reflectgames_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own empty data folder (saves, settings, log)."""
+    home = tmp_path / "reflectgames-home"
+    home.mkdir()
+    monkeypatch.setenv("REFLECTGAMES_HOME", str(home))
+    return home

@@ -1,0 +1,82 @@
+"""The command line: one clear line and a non-zero exit for bad input, figures from bench."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reflectgames.cli import main
+from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.storage import save_match
+
+
+def _saved_pond_game(moves: int = 4) -> Path:
+    match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=3)
+    for _ in range(moves):
+        match.play(match.rules.legal_moves(match.state)[0])
+    return save_match(match)
+
+
+def test_check_accepts_a_good_save(capsys: pytest.CaptureFixture[str]) -> None:
+    path = _saved_pond_game()
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1
+    assert "pond" in out
+
+
+def test_check_rejects_a_damaged_save_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = _saved_pond_game()
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(good.read_text()[:-40])
+    assert main(["check", str(damaged)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out.count("\n") == 1
+    assert "Traceback" not in captured.out + captured.err
+
+
+def test_check_of_a_missing_file_fails_cleanly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(tmp_path / "nowhere.json")]) == 1
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.out + captured.err
+
+
+def test_unknown_subcommand_exits_non_zero_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["frobnicate"]) != 0
+    err = capsys.readouterr().err
+    assert "frobnicate" in err
+    assert err.count("\n") == 1
+
+
+def test_a_malformed_size_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["shot", "pond", "--size", "huge", "--out", "x.png"]) != 0
+    err = capsys.readouterr().err
+    assert "1280x800" in err
+    assert err.count("\n") == 1
+
+
+def test_help_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for command in ("check", "shot", "selftest", "bench"):
+        assert command in out
+
+
+def test_bench_quick_json_reports_engine_speed() -> None:
+    # A real process, as a user runs it: stdout must hold exactly one JSON object.
+    result = subprocess.run(
+        [sys.executable, "-m", "reflectgames", "bench", "--quick", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["engine"]["pond"]["moves_per_s"] > 0
+    for section in ("startup_s", "frame_ms", "idle_cpu_percent", "notes"):
+        assert section in report
