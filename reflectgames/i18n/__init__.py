@@ -1,0 +1,84 @@
+"""Message catalogs and `t()`: every string a player reads goes through here.
+
+Catalogs are split by domain (`app` for the shell and menus, one per game);
+each domain module defines `EN` and `FR` dictionaries with the same keys and
+the same `{placeholders}`. A domain that is not installed yet is skipped, and
+a missing key shows the key itself (logged once) rather than crashing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+DOMAINS: tuple[str, ...] = ("app", "pond")
+
+_log = logging.getLogger(__name__)
+_language = "en"
+_catalogs: dict[str, dict[str, str]] | None = None
+_reported: set[str] = set()
+
+
+def _load() -> dict[str, dict[str, str]]:
+    """Merge all domain catalogs per language (imported on first use, not at startup)."""
+    global _catalogs
+    if _catalogs is None:
+        merged: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
+        for domain in DOMAINS:
+            try:
+                module = importlib.import_module(f"reflectgames.i18n.{domain}")
+            except ModuleNotFoundError as error:
+                if error.name != f"reflectgames.i18n.{domain}":
+                    raise
+                _log.info("message domain %s is not installed", domain)
+                continue
+            for language in LANGUAGES:
+                merged[language].update(getattr(module, language.upper(), {}))
+        _catalogs = merged
+    return _catalogs
+
+
+def reload_catalogs() -> None:
+    """Forget the merged catalogs (after a domain module appears or changes)."""
+    global _catalogs
+    _catalogs = None
+
+
+def set_language(code: str) -> None:
+    """Switch the language; an unknown code falls back to English."""
+    global _language
+    _language = code if code in LANGUAGES else "en"
+
+
+def get_language() -> str:
+    return _language
+
+
+def has_key(key: str) -> bool:
+    return key in _load()["en"]
+
+
+def t(key: str, **kwargs: object) -> str:
+    """The message `key` in the current language, formatted with `kwargs`.
+
+    Falls back to English, then to the key itself; a bad placeholder never raises.
+    """
+    catalogs = _load()
+    text = catalogs.get(_language, {}).get(key)
+    if text is None:
+        text = catalogs["en"].get(key)
+    if text is None:
+        if key not in _reported:
+            _reported.add(key)
+            _log.warning("missing message key %r", key)
+        return key
+    if not kwargs:
+        return text
+    try:
+        return text.format(**kwargs)
+    except (KeyError, IndexError, ValueError):
+        if key not in _reported:
+            _reported.add(key)
+            _log.warning("message %r could not be formatted with %s", key, sorted(kwargs))
+        return text

@@ -1,0 +1,184 @@
+"""Fonts and text drawing: one bundled family (Noto Sans), a small size scale, render caches.
+
+Sizes are named ("small", "body", "title", "heading") or given in pixels at
+UI scale 1; `scaled` applies the user's UI scale and never goes below 13 px
+so text stays readable. Rendering text is the most expensive thing a menu
+does, so rendered lines are cached by (text, size, colour, weight).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from reflectgames.ui.assets import asset_path
+
+Color = tuple[int, int, int]
+
+TEXT_SIZES: dict[str, int] = {"small": 14, "body": 18, "title": 24, "heading": 36}
+MIN_TEXT_PX = 13
+_RENDER_CACHE_LIMIT = 1500
+
+_log = logging.getLogger(__name__)
+_ui_scale = 1.0
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_renders: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
+
+
+def set_ui_scale(scale: float) -> None:
+    """Set the UI scale (e.g. 0.85 .. 1.5); cached renders of other sizes stay valid."""
+    global _ui_scale
+    _ui_scale = max(0.5, min(3.0, float(scale)))
+
+
+def get_ui_scale() -> float:
+    return _ui_scale
+
+
+def scaled(px: float) -> int:
+    """A text size in pixels after the UI scale, never below 13 px."""
+    return max(MIN_TEXT_PX, round(px * _ui_scale))
+
+
+def length(px: float) -> int:
+    """A layout length (padding, button height) after the UI scale, without the text minimum."""
+    return max(1, round(px * _ui_scale))
+
+
+def _pixels(size: str | int) -> int:
+    if isinstance(size, str):
+        return scaled(TEXT_SIZES.get(size, TEXT_SIZES["body"]))
+    return scaled(size)
+
+
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The Noto Sans font at exactly `px` pixels (no UI scale applied), cached."""
+    key = (int(px), bool(bold))
+    cached = _fonts.get(key)
+    if cached is not None:
+        return cached
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = asset_path("fonts", "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+    try:
+        loaded = pygame.font.Font(str(path), key[0])
+    except (OSError, FileNotFoundError):
+        # A broken install still shows text, just in the default face.
+        _log.warning("font %s missing, using the default font", path)
+        loaded = pygame.font.Font(None, key[0])
+        loaded.set_bold(bold)
+    _fonts[key] = loaded
+    return loaded
+
+
+def size_font(size: str | int, bold: bool = False) -> pygame.font.Font:
+    """The font for a named or pixel size with the UI scale applied."""
+    return font(_pixels(size), bold)
+
+
+def render(text: str, size: str | int, color: Color, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text (antialiased, transparent background), cached."""
+    px = _pixels(size)
+    key = (text, px, tuple(color), bold)
+    surface = _renders.get(key)
+    if surface is None:
+        if len(_renders) > _RENDER_CACHE_LIMIT:
+            _renders.clear()
+        surface = font(px, bold).render(text, True, color)
+        _renders[key] = surface
+    return surface
+
+
+def text_width(text: str, size: str | int, bold: bool = False) -> int:
+    return size_font(size, bold).size(text)[0]
+
+
+def line_height(size: str | int, bold: bool = False) -> int:
+    return size_font(size, bold).get_linesize()
+
+
+def ellipsize(text: str, size: str | int, width: int, bold: bool = False) -> str:
+    """`text` cut with an ellipsis so that it fits in `width` pixels."""
+    the_font = size_font(size, bold)
+    if the_font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if the_font.size(text[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: str | int = "body",
+    color: Color = (236, 230, 218),
+    bold: bool = False,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line of text with its `anchor` (a pygame.Rect attribute) at `pos`; returns its rect.
+
+    With `max_width` the line is shortened with an ellipsis instead of overflowing.
+    """
+    if max_width is not None:
+        text = ellipsize(text, size, max(1, max_width), bold)
+    image = render(text, size, color, bold)
+    rect = image.get_rect()
+    setattr(rect, anchor, (int(pos[0]), int(pos[1])))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap_text(text: str, size: str | int, width: int, bold: bool = False) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels; explicit newlines are kept."""
+    the_font = size_font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        current = ""
+        for word in words:
+            candidate = word if not current else f"{current} {word}"
+            if the_font.size(candidate)[0] <= width or not current:
+                current = candidate
+            else:
+                lines.append(current)
+                current = word
+            # A single word wider than the line is cut rather than overflowing.
+            while the_font.size(current)[0] > width and len(current) > 1:
+                cut = len(current)
+                while cut > 1 and the_font.size(current[:cut])[0] > width:
+                    cut -= 1
+                lines.append(current[:cut])
+                current = current[cut:]
+        lines.append(current)
+    return lines
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: str | int = "body",
+    color: Color = (236, 230, 218),
+    bold: bool = False,
+    align: str = "left",
+) -> int:
+    """Draw `text` wrapped inside `rect` (lines beyond its bottom are dropped); returns the height used."""
+    y = rect.top
+    step = line_height(size, bold)
+    for line in wrap_text(text, size, rect.width, bold):
+        if y + step > rect.bottom + step // 3:
+            break
+        if align == "center":
+            draw_text(surface, line, (rect.centerx, y), size, color, bold, anchor="midtop")
+        else:
+            draw_text(surface, line, (rect.left, y), size, color, bold)
+        y += step
+    return y - rect.top
