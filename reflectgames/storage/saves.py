@@ -1,0 +1,272 @@
+"""Saving, loading and listing games.
+
+A save is replayed through the rules on every load: a file whose moves the
+rules refuse, or whose recorded result differs from the replay, is reported
+as damaged with one sentence, and the file itself is never touched. Saves
+live in `saves_dir()`, one `<save_id>.json` per match, written atomically
+after every move.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.games import get_rules
+from reflectgames.storage.atomic import backup_path, read_json_limited, write_json_atomic
+from reflectgames.storage.errors import SaveError, clip
+from reflectgames.storage.paths import data_dir, examples_dir, saves_dir
+from reflectgames.storage.schema import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    SavedOutcome,
+    SavedPlayer,
+    SaveFile,
+    describe_validation_error,
+    parse_save,
+)
+
+__all__ = [
+    "SaveError",
+    "SaveFile",
+    "SaveSummary",
+    "SavedOutcome",
+    "SavedPlayer",
+    "delete_save",
+    "latest_unfinished",
+    "list_examples",
+    "list_saves",
+    "load_save",
+    "match_from_save",
+    "match_to_save",
+    "save_match",
+]
+
+_SAVE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+def _names(players: list[SavedPlayer], seats: frozenset[int] | list[int]) -> str:
+    return " and ".join(players[s].name if s < len(players) else f"seat {s}" for s in sorted(seats))
+
+
+# --- match <-> save ----------------------------------------------------------------
+
+
+def match_to_save(match: Match) -> SaveFile:
+    """The save file describing `match` up to its cursor (a redo tail is not kept)."""
+    now = _now()
+    outcome = match.outcome()
+    try:
+        # A round trip through JSON turns tuples into lists and catches values JSON cannot hold.
+        options = json.loads(json.dumps(match.options))
+        created = datetime.fromisoformat(match.created) if match.created else now
+        return SaveFile(
+            format=SAVE_FORMAT,
+            version=SAVE_VERSION,
+            game=match.game_id,
+            players=[SavedPlayer(name=p.name, kind=p.kind, level=p.level) for p in match.players],
+            seed=match.seed,
+            options=options,
+            moves=list(match.moves),
+            created=created,
+            updated=now,
+            outcome=None
+            if outcome is None
+            else SavedOutcome(winners=sorted(outcome.winners), reason=outcome.reason),
+        )
+    except ValidationError as error:
+        raise SaveError(f"This game cannot be saved: {describe_validation_error(error)}.") from error
+    except (TypeError, ValueError) as error:
+        raise SaveError(f"This game cannot be saved: {clip(error, 80)}.") from error
+
+
+def match_from_save(save: SaveFile) -> Match:
+    """Rebuild a match by replaying every saved move; SaveError if the rules disagree."""
+    rules = get_rules(save.game)
+    count = len(save.players)
+    if not rules.info.min_players <= count <= rules.info.max_players:
+        wanted = rules.info.min_players
+        if rules.info.max_players != wanted:
+            wanted = f"{wanted} to {rules.info.max_players}"
+        raise SaveError(f"{save.game} is played by {wanted} players, but the save has {count}.")
+    players = [PlayerSpec(name=p.name, kind=p.kind, level=p.level) for p in save.players]
+    try:
+        match = Match(save.game, players, save.seed, save.options)
+    except Exception as error:  # noqa: BLE001 - a tampered option must never crash the app
+        raise SaveError(f"The game options are not valid: {clip(error, 120)}") from error
+    for index, text in enumerate(save.moves, start=1):
+        try:
+            match.play(text)
+        except Exception as error:  # noqa: BLE001 - IllegalMove, or a rules bug met on odd input
+            raise SaveError(f"Move {index} '{clip(text)}' is illegal: {clip(error, 120)}") from error
+    _check_outcome(save, match)
+    return match
+
+
+def _check_outcome(save: SaveFile, match: Match) -> None:
+    # The recorded result only serves listings, but a mismatch means the file was edited.
+    replayed = match.outcome()
+    stored = save.outcome
+    if stored is None and replayed is not None:
+        raise SaveError("The save says the game is still going, but its moves finish it.")
+    if stored is not None and replayed is None:
+        raise SaveError("The save says the game is over, but its moves do not finish it.")
+    if stored is not None and replayed is not None and set(stored.winners) != set(replayed.winners):
+        said = f"{_names(save.players, stored.winners)} won" if stored.winners else "a draw"
+        real = f"{_names(save.players, replayed.winners)} won" if replayed.winners else "a draw"
+        raise SaveError(f"The save records {said}, but replaying its moves gives {real}.")
+
+
+def _in_user_saves(path: Path) -> bool:
+    try:
+        return path.resolve().parent == (data_dir() / "saves").resolve()
+    except OSError:
+        return False
+
+
+def load_save(path: Path | str) -> tuple[SaveFile, Match]:
+    """Read, validate and replay a save file; SaveError (one sentence) if it cannot be used.
+
+    The file is only read. A match loaded from the player's own saves keeps its
+    save_id, so playing on updates the same file; a match loaded from anywhere
+    else (the shipped examples, a file given on the command line) gets a new
+    save of its own at its first autosave.
+    """
+    path = Path(path)
+    data = read_json_limited(path)
+    save = parse_save(data, clip(path.name))
+    match = match_from_save(save)
+    if _in_user_saves(path) and _SAVE_ID.fullmatch(path.stem):
+        match.save_id = path.stem
+        match.created = save.created.isoformat()
+    return save, match
+
+
+def new_save_id() -> str:
+    """A file-name-safe id that sorts by creation time: `20250102-153000-a1b2c3`."""
+    return f"{_now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+def save_match(match: Match) -> Path:
+    """Write `match` to its save file (created on the first call); returns the path."""
+    if not match.save_id or not _SAVE_ID.fullmatch(match.save_id):
+        match.save_id = new_save_id()
+    if not match.created:
+        match.created = _now().isoformat()
+    save = match_to_save(match)
+    path = saves_dir() / f"{match.save_id}.json"
+    write_json_atomic(path, save_to_dict(save))
+    return path
+
+
+# --- listing -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """One line of the load screen: a usable save, or a damaged file with its `error`."""
+
+    path: Path
+    game: str | None
+    players: tuple[str, ...]
+    updated: datetime
+    move_count: int
+    finished: bool
+    winners: tuple[str, ...] = ()
+    reason: str | None = None
+    error: str | None = None
+
+    @property
+    def damaged(self) -> bool:
+        return self.error is not None
+
+    @property
+    def is_draw(self) -> bool:
+        return self.finished and not self.winners
+
+
+def summarize(path: Path, save: SaveFile, match: Match) -> SaveSummary:
+    outcome = match.outcome()
+    names = tuple(p.name for p in save.players)
+    return SaveSummary(
+        path=path,
+        game=save.game,
+        players=names,
+        updated=save.updated,
+        move_count=len(save.moves),
+        finished=outcome is not None,
+        winners=tuple(names[seat] for seat in sorted(outcome.winners)) if outcome else (),
+        reason=outcome.reason if outcome else None,
+    )
+
+
+def _damaged(path: Path, error: str) -> SaveSummary:
+    try:
+        updated = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+    except OSError:
+        updated = datetime.fromtimestamp(0, timezone.utc)
+    return SaveSummary(path, None, (), updated, 0, False, error=error)
+
+
+def _summaries(folder: Path) -> list[SaveSummary]:
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.glob("*.json")):
+        if path.name.startswith(".") or not path.is_file():
+            continue
+        try:
+            found.append(summarize(path, *load_save(path)))
+        except SaveError as error:
+            found.append(_damaged(path, str(error)))
+        except Exception as error:  # noqa: BLE001 - one odd file must not hide the others
+            found.append(_damaged(path, f"{clip(path.name)} could not be read ({type(error).__name__})."))
+    return found
+
+
+def list_saves(folder: Path | str | None = None) -> list[SaveSummary]:
+    """Every save in `folder` (default: the player's saves), newest first; damaged ones included."""
+    summaries = _summaries(Path(folder) if folder is not None else saves_dir())
+    return sorted(summaries, key=lambda summary: summary.updated, reverse=True)
+
+
+def latest_unfinished() -> SaveSummary | None:
+    """The most recently played game still in progress (for the Continue button)."""
+    return next((s for s in list_saves() if not s.damaged and not s.finished), None)
+
+
+def list_examples() -> list[SaveSummary]:
+    """The example games shipped with the app, in file-name order."""
+    return _summaries(examples_dir())
+
+
+def delete_save(path: Path | str) -> None:
+    """Delete one of the player's saves and its backup; shipped examples are never deleted."""
+    path = Path(path)
+    if path.suffix != ".json":
+        raise SaveError(f"{clip(path.name)} is not a save file.")
+    try:
+        if path.resolve().parent == examples_dir().resolve():
+            raise SaveError("The example games that come with reflectgames cannot be deleted.")
+        path.unlink(missing_ok=True)
+        backup_path(path).unlink(missing_ok=True)
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise SaveError(f"Could not delete {clip(path.name)}: {reason}.") from error
+
+
+def save_to_dict(save: SaveFile) -> dict[str, Any]:
+    """The JSON form of a save, as written to disk."""
+    return save.model_dump(mode="json")
