@@ -12,9 +12,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reflectgames.core.match import HUMAN, Match, PlayerSpec
-from reflectgames.storage import SaveError, check_file, list_saves, load_save, match_to_save
+from reflectgames.storage import SaveError, check_file, list_saves, load_save, match_to_save, save_match
 
 PLAYERS = [PlayerSpec("Ada", HUMAN), PlayerSpec("Bo", HUMAN)]
 
@@ -198,3 +200,49 @@ def test_a_good_file_next_to_damaged_ones_still_loads(home: Path) -> None:
     summaries = list_saves()
     assert len(summaries) == len(DAMAGED) + 1
     assert [s.path.name for s in summaries if not s.damaged] == ["good.json"]
+
+
+@settings(max_examples=150)
+@given(content=st.binary(max_size=400))
+def test_arbitrary_bytes_never_escape_as_anything_but_a_save_error(
+    content: bytes, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    path = tmp_path_factory.mktemp("fuzz") / "random.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as caught:
+        load_save(path)
+    assert "\n" not in str(caught.value)
+    assert path.read_bytes() == content
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+GOOD = good_save()
+
+
+@settings(max_examples=150)
+@given(field=st.sampled_from(sorted(GOOD) + ["extra"]), value=JSON_VALUES)
+def test_any_tampered_field_is_accepted_or_refused_cleanly(
+    field: str, value: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    data = json.loads(json.dumps(GOOD))
+    data[field] = value
+    path = tmp_path_factory.mktemp("fuzz") / "tampered.json"
+    path.write_bytes(as_bytes(data))
+    try:
+        load_save(path)
+    except SaveError as error:
+        assert "\n" not in str(error)
+    assert path.read_bytes() == as_bytes(data)
+
+
+def test_an_unusable_data_folder_gives_save_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("REFLECTGAMES_HOME", str(blocker))
+    assert list_saves() == []
+    with pytest.raises(SaveError, match="saves folder"):
+        save_match(Match("pond", PLAYERS, 1))

@@ -166,7 +166,12 @@ def save_match(match: Match) -> Path:
     if not match.created:
         match.created = _now().isoformat()
     save = match_to_save(match)
-    path = saves_dir() / f"{match.save_id}.json"
+    try:
+        folder = saves_dir()
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise SaveError(f"Could not create the saves folder: {reason}.") from error
+    path = folder / f"{match.save_id}.json"
     write_json_atomic(path, save_to_dict(save))
     return path
 
@@ -221,10 +226,13 @@ def _damaged(path: Path, error: str) -> SaveSummary:
 
 
 def _summaries(folder: Path) -> list[SaveSummary]:
-    if not folder.is_dir():
+    try:
+        paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        # An unreadable folder has nothing to offer; the screen shows an empty list.
         return []
     found = []
-    for path in sorted(folder.glob("*.json")):
+    for path in paths:
         if path.name.startswith(".") or not path.is_file():
             continue
         try:
@@ -238,7 +246,7 @@ def _summaries(folder: Path) -> list[SaveSummary]:
 
 def list_saves(folder: Path | str | None = None) -> list[SaveSummary]:
     """Every save in `folder` (default: the player's saves), newest first; damaged ones included."""
-    summaries = _summaries(Path(folder) if folder is not None else saves_dir())
+    summaries = _summaries(Path(folder) if folder is not None else data_dir() / "saves")
     return sorted(summaries, key=lambda summary: summary.updated, reverse=True)
 
 
