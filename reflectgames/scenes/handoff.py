@@ -1,0 +1,59 @@
+"""The hand-over curtain between turns of different people when the game hides information.
+
+It is opaque: nothing of the game below is drawn while it is up. Any key or
+click lifts it, and only then does the game show the next player's view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from reflectgames.i18n import t
+from reflectgames.scenes.base import Scene
+from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
+from reflectgames.ui.draw import draw_background
+from reflectgames.ui.text import draw_wrapped, length
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+
+_LIFTING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(self, app: "App", player_name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_ready = on_ready
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lifted = False
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.panel = pygame.Rect(0, 0, min(length(640), width - 80), length(150))
+        self.panel.midtop = (width // 2, height // 2 + length(20))
+        self.title_base = (width // 2, height // 2 - length(40))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.lifted or event.type not in _LIFTING_EVENTS:
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL,
+                                                          pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT):
+            return  # a modifier alone is not a deliberate "I am ready"
+        self.lifted = True
+        self.app.remove(self)
+        self.on_ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        draw_background(surface, palette)
+        draw_reflected_title(surface, t("handoff.title", name=self.player_name), self.title_base, palette,
+                             size="heading")
+        draw_dialog(surface, self.panel, palette, dim=False)
+        body = self.panel.inflate(-2 * length(32), -2 * length(26))
+        draw_wrapped(surface, t("handoff.body", name=self.player_name), body, "body", palette.text,
+                     align="center")

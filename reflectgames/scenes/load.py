@@ -1,0 +1,217 @@
+"""Load a game: the player's saves (newest first, damaged ones flagged) and the shipped examples.
+
+Opening a save replays it through the rules; if that fails the reason is
+shown in one line and nothing changes. Deleting asks for confirmation first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from reflectgames.i18n import has_key, t
+from reflectgames.scenes.base import Scene
+from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
+from reflectgames.ui.draw import draw_background
+from reflectgames.ui.text import draw_wrapped, length
+from reflectgames.ui.widgets import Button, ListRow, ListView, WidgetGroup
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+    from reflectgames.storage.saves import SaveSummary
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What a list row stands for: a save summary and whether it ships with the app."""
+
+    summary: "SaveSummary"
+    example: bool
+
+
+def game_name(game_id: str | None) -> str:
+    if game_id is None:
+        return t("load.unknown_game")
+    key = f"game.{game_id}.name"
+    return t(key) if has_key(key) else game_id
+
+
+def describe(summary: "SaveSummary", example: bool) -> ListRow:
+    """One list row for a save: who played what, when, and how it stands."""
+    entry = Entry(summary, example)
+    if summary.damaged:
+        return ListRow(summary.path.name, detail=summary.error or "", status=t("load.damaged"), tone="danger",
+                       data=entry)
+    title = game_name(summary.game)
+    if summary.players:
+        title = f"{title} — {t('load.players_joiner').join(summary.players)}"
+    when = summary.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+    detail = t("load.detail", when=when, moves=summary.move_count)
+    if example:
+        detail = t("load.example_detail", moves=summary.move_count)
+    if not summary.finished:
+        return ListRow(title, detail=detail, status=t("load.in_progress"), tone="success", data=entry)
+    if summary.winners:
+        status = t("load.won_by", names=t("load.players_joiner").join(summary.winners))
+    else:
+        status = t("load.draw")
+    return ListRow(title, detail=detail, status=status, tone="muted", data=entry)
+
+
+class LoadScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.status = ""
+        self.confirming: Entry | None = None
+        self.list = ListView(on_activate=self._open_row, on_select=self._selection_changed)
+        self.open_button = Button(t("load.open"), self._open_selected)
+        self.delete_button = Button(t("load.delete"), self._ask_delete, style="danger")
+        self.back_button = Button(t("common.back"), self.app.pop, style="secondary")
+        self.group = WidgetGroup([self.list, self.open_button, self.delete_button, self.back_button])
+        self.confirm_yes = Button(t("load.confirm_delete"), self._delete, style="danger")
+        self.confirm_no = Button(t("common.cancel"), self._cancel_delete, style="secondary")
+        self.confirm_group = WidgetGroup([self.confirm_no, self.confirm_yes])
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.dialog = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def settings_changed(self) -> None:
+        self.open_button.text = t("load.open")
+        self.delete_button.text = t("load.delete")
+        self.back_button.text = t("common.back")
+        self.confirm_yes.text = t("load.confirm_delete")
+        self.confirm_no.text = t("common.cancel")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the saves folder again (after a delete, or when coming back)."""
+        from reflectgames.storage.saves import list_examples, list_saves
+
+        selected = self.list.selected_row.data.summary.path if self.list.selected_row else None
+        rows = [ListRow(t("load.your_games"), header=True)]
+        saves = list_saves()
+        rows += [describe(summary, False) for summary in saves]
+        if not saves:
+            rows.append(ListRow(t("load.no_saves"), tone="muted", data=None))
+        examples = list_examples()
+        if examples:
+            rows.append(ListRow(t("load.examples"), header=True))
+            rows += [describe(summary, True) for summary in examples]
+        self.list.set_rows(rows)
+        for index, row in enumerate(rows):
+            if row.data is not None and row.data.summary.path == selected:
+                self.list._select(index)
+        self._selection_changed(self.list.selected_row)
+
+    def _selection_changed(self, row: ListRow | None) -> None:
+        entry = row.data if row is not None else None
+        self.open_button.enabled = entry is not None and not entry.summary.damaged
+        self.delete_button.enabled = entry is not None and not entry.example
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.title_y = length(86)
+        self.panel = pygame.Rect(0, 0, min(length(860), width - 60), height - self.title_y - length(60))
+        self.panel.midtop = (width // 2, self.title_y + length(28))
+        inner = self.panel.inflate(-2 * length(24), -2 * length(24))
+        row = length(46)
+        self.list.rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - row - length(50))
+        self.status_y = self.list.rect.bottom + length(12)
+        spread_horizontally([self.back_button, self.delete_button, self.open_button], inner.left,
+                            inner.bottom - row, inner.width, row, length(16))
+        self.dialog = pygame.Rect(0, 0, min(length(520), width - 80), length(210))
+        self.dialog.center = (width // 2, height // 2)
+        spread_horizontally([self.confirm_no, self.confirm_yes], self.dialog.left + length(28),
+                            self.dialog.bottom - length(28) - row, self.dialog.width - 2 * length(28), row,
+                            length(16))
+
+    # --- actions ---------------------------------------------------------------------
+    def _open_selected(self) -> None:
+        row = self.list.selected_row
+        if row is not None:
+            self._open_row(row)
+
+    def _open_row(self, row: ListRow) -> None:
+        from reflectgames.storage.errors import SaveError
+        from reflectgames.storage.saves import load_save
+
+        entry: Entry | None = row.data
+        if entry is None:
+            return
+        if entry.summary.damaged:
+            self.status = entry.summary.error or t("load.damaged")
+            return
+        try:
+            _save, match = load_save(entry.summary.path)
+        except (SaveError, ValueError) as error:
+            self.status = str(error).splitlines()[0] if str(error) else t("load.damaged")
+            return
+        from reflectgames.scenes.title import open_match
+
+        open_match(self.app, match)
+
+    def _ask_delete(self) -> None:
+        row = self.list.selected_row
+        if row is None or row.data is None or row.data.example:
+            return
+        self.confirming = row.data
+        self.confirm_group.focus(self.confirm_no)
+
+    def _cancel_delete(self) -> None:
+        self.confirming = None
+
+    def _delete(self) -> None:
+        from reflectgames.storage.errors import SaveError
+        from reflectgames.storage.saves import delete_save
+
+        entry, self.confirming = self.confirming, None
+        if entry is None:
+            return
+        try:
+            delete_save(entry.summary.path)
+        except SaveError as error:
+            self.status = str(error)
+            return
+        self.status = ""
+        self.app.toast(t("load.deleted"))
+        self.refresh()
+
+    # --- frame -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.confirming is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._cancel_delete()
+            else:
+                self.confirm_group.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key == pygame.K_DELETE:
+                self._ask_delete()
+                return
+        if self.group.handle_event(event) and event.type == pygame.KEYDOWN:
+            self.status = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        draw_background(surface, palette)
+        draw_reflected_title(surface, t("load.title"), (surface.get_width() // 2, self.title_y), palette,
+                             line=False)
+        draw_dialog(surface, self.panel, palette, dim=False)
+        self.group.draw(surface, palette)
+        status_line(surface, self.status, (self.panel.centerx, self.status_y), self.panel.width - length(48),
+                    palette)
+        if self.confirming is not None:
+            draw_dialog(surface, self.dialog, palette)
+            body = self.dialog.inflate(-2 * length(28), -2 * length(24))
+            body.height -= length(60)
+            name = ", ".join(self.confirming.summary.players) or self.confirming.summary.path.name
+            message = t("load.confirm_text", name=name)
+            draw_wrapped(surface, message, body, "body", palette.text, align="center")
+            self.confirm_group.draw(surface, palette)

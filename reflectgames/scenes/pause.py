@@ -1,0 +1,73 @@
+"""The pause menu, drawn over the game: resume, read the rules, or save and go back to the title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from reflectgames.i18n import t
+from reflectgames.scenes.base import Scene
+from reflectgames.ui.chrome import draw_dialog, stack_vertically
+from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+
+
+class PauseScene(Scene):
+    """Translucent over the play scene. `on_save_and_quit` saves; the scene then returns to the title."""
+
+    opaque = False
+
+    def __init__(self, app: "App", on_save_and_quit: Callable[[], None], game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.on_save_and_quit = on_save_and_quit
+        self.game_id = game_id
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._build()
+
+    def _build(self) -> None:
+        self.buttons = [
+            Button(t("pause.resume"), self.app.pop),
+            Button(t("pause.rules"), self._rules, style="secondary"),
+            Button(t("pause.save_and_quit"), self._save_and_quit, style="secondary"),
+        ]
+        self.group = WidgetGroup(self.buttons)
+
+    def settings_changed(self) -> None:
+        self._build()
+
+    def _rules(self) -> None:
+        from reflectgames.scenes.rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game_id))
+
+    def _save_and_quit(self) -> None:
+        from reflectgames.scenes.title import TitleScene
+
+        self.on_save_and_quit()
+        self.app.reset_to(TitleScene(self.app))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        row = length(48)
+        gap = length(12)
+        self.panel = pygame.Rect(0, 0, min(length(400), width - 80), length(110) + 3 * (row + gap))
+        self.panel.center = (width // 2, height // 2)
+        stack_vertically(self.buttons, width // 2, self.panel.top + length(84), self.panel.width - length(64),
+                         row, gap)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.group.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        draw_dialog(surface, self.panel, palette)
+        draw_text(surface, t("pause.title"), (self.panel.centerx, self.panel.top + length(26)), "title",
+                  palette.text, bold=True, anchor="midtop")
+        self.group.draw(surface, palette)

@@ -1,0 +1,234 @@
+"""New game: choose the game, the number of players, their names and the game's options.
+
+Options come from the game's `GameInfo.options` (each a choice with "Random"
+first), unless the game ships its own editor in `reflectgames.games.<id>.setup_panel`.
+Starting validates through `Match`, so a bad combination is explained in the
+status line instead of starting a broken game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from reflectgames.games import GAME_IDS, get_rules
+from reflectgames.i18n import has_key, t
+from reflectgames.scenes.base import Scene
+from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
+from reflectgames.ui.draw import draw_background
+from reflectgames.ui.text import length
+from reflectgames.ui.theme import Palette
+from reflectgames.ui.widgets import Button, Choice, Option, TextInput, Widget, WidgetGroup
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+
+MAX_NAME = 16
+RANDOM = object()  # the "Random" entry of an option choice: leave the value to the rules
+
+
+class EmbeddedEditor(Widget):
+    """Puts a game's own options editor into the focus order of the form."""
+
+    def __init__(self, editor: Any) -> None:
+        super().__init__(True)
+        self.editor = editor
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.interactive:
+            return False
+        is_mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if is_mouse and not self.rect.collidepoint(event.pos):
+            return False
+        if not is_mouse and not self.focused:
+            return False
+        return bool(self.editor.handle_event(event))
+
+    def draw(self, surface: pygame.Surface, palette: Palette) -> None:
+        self.editor.draw(surface)
+
+
+def _has_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def option_text(label_key: str, value: Any) -> str:
+    """How an option value reads: a catalog entry `<label_key>.<value>` if there is one."""
+    key = f"{label_key}.{value}"
+    return t(key) if has_key(key) else str(value)
+
+
+class SetupScene(Scene):
+    def __init__(self, app: "App", game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
+        self.player_count = get_rules(self.game_id).info.min_players
+        self.names: list[str] = []
+        self.status = ""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.editor: Any = None
+        self._build()
+
+    # --- building the form -----------------------------------------------------------
+    def _build(self) -> None:
+        info = get_rules(self.game_id).info
+        self.player_count = max(info.min_players, min(info.max_players, self.player_count))
+        while len(self.names) < info.max_players:
+            self.names.append("")
+        games = [Option(game, t(f"game.{game}.name")) for game in GAME_IDS]
+        self.game_choice = Choice(t("setup.game"), games, self.game_id, self._game_changed)
+        counts = range(info.min_players, info.max_players + 1)
+        self.count_choice = Choice(t("setup.players"), [Option(n, str(n)) for n in counts],
+                                   self.player_count, self._count_changed, enabled=len(counts) > 1)
+        self.name_inputs = []
+        for seat in range(info.max_players):
+            field = TextInput(self.names[seat], label=t("setup.name_label", number=seat + 1),
+                              max_length=MAX_NAME,
+                              on_change=lambda text, seat=seat: self._name_changed(seat, text))
+            field.visible = seat < self.player_count
+            self.name_inputs.append(field)
+        self.option_choices: list[tuple[str, Choice]] = []
+        self.editor = None
+        self.editor_widget: EmbeddedEditor | None = None
+        panel_module = f"reflectgames.games.{self.game_id}.setup_panel"
+        if _has_module(panel_module):
+            editor_class = getattr(importlib.import_module(panel_module), "OptionsEditor", None)
+            if editor_class is not None:
+                self.editor = editor_class(self.app.palette)
+                self.editor_widget = EmbeddedEditor(self.editor)
+        if self.editor is None:
+            for spec in info.options:
+                if spec.choices is None:
+                    continue  # free-form values are left to the rules' random setup
+                options = [Option(RANDOM, t("setup.random"))]
+                options += [Option(value, option_text(spec.label_key, value)) for value in spec.choices]
+                initial = RANDOM if spec.default is None else spec.default
+                self.option_choices.append((spec.key, Choice(t(spec.label_key), options, initial)))
+        self.start_button = Button(t("setup.start"), self._start, hotkey=None)
+        self.back_button = Button(t("common.back"), self._back, style="secondary")
+        widgets: list[Widget] = [self.game_choice, self.count_choice, *self.name_inputs]
+        widgets += [choice for _key, choice in self.option_choices]
+        if self.editor_widget is not None:
+            widgets.append(self.editor_widget)
+        widgets += [self.start_button, self.back_button]
+        self.group = WidgetGroup(widgets)
+
+    def settings_changed(self) -> None:
+        focus = self.group.focus_index
+        self._build()
+        if focus is not None and focus < len(self.group.widgets):
+            self.group.focus(self.group.widgets[focus])
+
+    def _game_changed(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.status = ""
+        self._build()
+        self.group.focus(self.game_choice)
+        self.layout(self.app.size)
+
+    def _count_changed(self, count: int) -> None:
+        self.player_count = count
+        for seat, field in enumerate(self.name_inputs):
+            field.visible = seat < count
+        self.layout(self.app.size)
+
+    def _name_changed(self, seat: int, text: str) -> None:
+        self.names[seat] = text
+
+    # --- layout ----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        row = length(46)
+        gap = length(10)
+        panel_width = min(length(640), width - 80)
+        inner_width = panel_width - 2 * length(32)
+        rows = [self.game_choice, self.count_choice] + [f for f in self.name_inputs if f.visible]
+        rows += [choice for _key, choice in self.option_choices]
+        editor_height = 0
+        if self.editor_widget is not None:
+            editor_height = max(length(120), height - length(260) - len(rows) * (row + gap) - 2 * row)
+            editor_height = min(editor_height, length(320))
+        content = len(rows) * (row + gap) + editor_height + length(150)
+        self.title_y = max(length(70), (height - content) // 2 - length(10))
+        self.panel = pygame.Rect(0, 0, panel_width, min(height - self.title_y - length(24), content))
+        self.panel.midtop = (width // 2, self.title_y + length(30))
+        left = self.panel.left + length(32)
+        y = self.panel.top + length(28)
+        for widget in self.group.widgets:
+            if widget in (self.start_button, self.back_button, self.editor_widget):
+                continue
+            if not widget.visible:
+                widget.rect = pygame.Rect(0, 0, 0, 0)
+                continue
+            widget.rect = pygame.Rect(left, y, inner_width, row)
+            y += row + gap
+        if self.editor_widget is not None:
+            self.editor_widget.rect = pygame.Rect(left, y, inner_width, editor_height)
+            self.editor.layout(self.editor_widget.rect.copy())
+            y += editor_height + gap
+        self.status_y = y + length(4)
+        buttons_top = self.panel.bottom - length(28) - row
+        buttons = [self.back_button, self.start_button]
+        spread_horizontally(buttons, left, buttons_top, inner_width, row, length(16))
+
+    # --- actions ---------------------------------------------------------------------
+    def _options(self) -> dict[str, Any] | None:
+        if self.editor is not None:
+            problem = self.editor.error()
+            if problem:
+                self.status = problem
+                return None
+            return dict(self.editor.options())
+        return {key: choice.value for key, choice in self.option_choices if choice.value is not RANDOM}
+
+    def _start(self) -> None:
+        from reflectgames.core.match import Match, PlayerSpec
+
+        options = self._options()
+        if options is None:
+            return
+        players = []
+        for seat in range(self.player_count):
+            name = self.names[seat].strip() or t("setup.default_name", number=seat + 1)
+            players.append(PlayerSpec(name))
+        if len({player.name.casefold() for player in players}) < len(players):
+            self.status = t("setup.names_differ")
+            return
+        seed = random.SystemRandom().randrange(1, 2**31)
+        try:
+            match = Match(self.game_id, players, seed=seed, options=options)
+        except ValueError as error:
+            self.status = str(error).splitlines()[0] if str(error) else t("setup.invalid")
+            return
+        from reflectgames.scenes.title import open_match
+
+        open_match(self.app, match)
+
+    def _back(self) -> None:
+        self.app.pop()
+
+    # --- frame -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return
+        if self.group.handle_event(event) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            if self.status and self.group.focused is not self.start_button:
+                self.status = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        draw_background(surface, palette)
+        draw_reflected_title(surface, t("setup.title"), (surface.get_width() // 2, self.title_y), palette,
+                             size="heading", line=False)
+        draw_dialog(surface, self.panel, palette, dim=False)
+        self.group.draw(surface, palette)
+        status_line(surface, self.status, (self.panel.centerx, self.status_y), self.panel.width - length(48),
+                    palette)

@@ -1,0 +1,134 @@
+"""The title screen: the reflected "reflectgames" title and the main menu.
+
+Continue appears only when an unfinished game is saved; it reopens the most
+recent one exactly where it stopped.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from reflectgames import __version__
+from reflectgames.i18n import t
+from reflectgames.scenes.base import Scene
+from reflectgames.ui.chrome import draw_reflected_title, stack_vertically
+from reflectgames.ui.draw import draw_background
+from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+    from reflectgames.core.match import Match
+    from reflectgames.storage.saves import SaveSummary
+
+_log = logging.getLogger(__name__)
+
+
+def open_match(app: "App", match: "Match") -> None:
+    """Replace the current scene by the play scene for `match` (shared by title, load and setup)."""
+    from reflectgames.scenes.play import play_scene_for
+
+    app.replace(play_scene_for(app, match))
+
+
+class TitleScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.unfinished: SaveSummary | None = None
+        self.group = WidgetGroup()
+
+    def enter(self) -> None:
+        from reflectgames.storage.saves import latest_unfinished
+
+        try:
+            self.unfinished = latest_unfinished()
+        except (OSError, ValueError) as error:
+            # A broken saves folder must not keep the player out of the menu.
+            _log.warning("could not look for an unfinished game: %s", error)
+            self.unfinished = None
+        self._build()
+
+    def resume(self) -> None:
+        self.enter()
+        self.layout(self.app.size)
+
+    def settings_changed(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        self.buttons = []
+        if self.unfinished is not None:
+            self.buttons.append(Button(t("title.continue"), self._continue, hotkey=pygame.K_c))
+        self.buttons += [
+            Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n),
+            Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
+            Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
+            Button(t("title.settings"), self._settings, style="secondary", hotkey=pygame.K_s),
+            Button(t("title.quit"), self.app.quit, style="secondary", hotkey=pygame.K_q),
+        ]
+        self.group = WidgetGroup(self.buttons)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.title_base = (width // 2, int(height * 0.30))
+        button_height = length(48)
+        gap = length(12)
+        total = len(self.buttons) * (button_height + gap) - gap
+        top = max(self.title_base[1] + length(90), (height - total) // 2 + length(90))
+        top = min(top, height - total - length(36))
+        stack_vertically(self.buttons, width // 2, top, min(length(340), width - 80), button_height, gap)
+
+    # --- actions -----------------------------------------------------------------
+    def _continue(self) -> None:
+        from reflectgames.storage.errors import SaveError
+        from reflectgames.storage.saves import load_save
+
+        if self.unfinished is None:
+            return
+        try:
+            _save, match = load_save(self.unfinished.path)
+        except SaveError as error:
+            self.app.toast(str(error))
+            return
+        open_match(self.app, match)
+
+    def _new_game(self) -> None:
+        from reflectgames.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def _load(self) -> None:
+        from reflectgames.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def _rules(self) -> None:
+        from reflectgames.scenes.rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def _settings(self) -> None:
+        from reflectgames.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # --- frame -------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        self.group.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        draw_background(surface, palette)
+        draw_reflected_title(surface, "reflectgames", self.title_base, palette, size=72)
+        draw_text(surface, t("title.tagline"), (self.title_base[0], self.title_base[1] + length(58)), "body",
+                  palette.text_muted, anchor="midtop")
+        self.group.draw(surface, palette)
+        width, height = surface.get_size()
+        draw_text(surface, f"v{__version__}", (width - length(16), height - length(12)), "small",
+                  palette.text_muted, anchor="bottomright")

@@ -1,0 +1,101 @@
+"""Screen furniture shared by the menu scenes: a reflected title, stacked button columns, dialogs.
+
+The title of every menu sits on an imagined mirror line and shows a faint
+upside-down copy of itself below it: the app's reflection theme in one glance.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from reflectgames.ui.draw import draw_panel, veil
+from reflectgames.ui.text import draw_text, length, render
+from reflectgames.ui.theme import Palette, mix
+from reflectgames.ui.widgets import Widget
+
+_reflections: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+
+
+def _reflection(text: str, size: str | int, color: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    image = render(text, size, color, bold)
+    key = (text, image.get_height(), color, bold)
+    cached = _reflections.get(key)
+    if cached is not None:
+        return cached
+    flipped = pygame.transform.flip(image, False, True)
+    # Fade from 35 % at the mirror line to nothing, like a reflection in dark water.
+    fade = pygame.Surface(flipped.get_size(), pygame.SRCALPHA)
+    height = flipped.get_height()
+    for y in range(height):
+        alpha = int(90 * max(0.0, 1 - y / (height * 0.8)) ** 1.5)
+        pygame.draw.line(fade, (255, 255, 255, alpha), (0, y), (flipped.get_width(), y))
+    flipped.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    if len(_reflections) > 64:
+        _reflections.clear()
+    _reflections[key] = flipped
+    return flipped
+
+
+def draw_reflected_title(
+    surface: pygame.Surface,
+    text: str,
+    midbottom: tuple[int, int],
+    palette: Palette,
+    size: str | int = "heading",
+    line: bool = True,
+) -> pygame.Rect:
+    """Draw `text` standing on a mirror line at `midbottom`, with its faded reflection below it."""
+    rect = draw_text(surface, text, midbottom, size, palette.text, bold=True, anchor="midbottom")
+    # Glyph boxes include the font's descent; tuck the reflection up to the baseline.
+    baseline_gap = rect.height // 5
+    reflection = _reflection(text, size, palette.text, True)
+    surface.blit(reflection, reflection.get_rect(midtop=(rect.centerx, rect.bottom - 2 * baseline_gap)))
+    if line:
+        y = rect.bottom - baseline_gap
+        half = rect.width // 2 + length(40)
+        glow = mix(palette.background, palette.mirror_line, 0.45)
+        pygame.draw.line(surface, glow, (rect.centerx - half, y), (rect.centerx + half, y), 1)
+        core = half // 2
+        pygame.draw.line(surface, palette.mirror_line, (rect.centerx - core, y), (rect.centerx + core, y))
+    return rect
+
+
+def stack_vertically(widgets: Sequence[Widget], centerx: int, top: int, width: int, height: int,
+                     gap: int) -> int:
+    """Give visible widgets equal rects in a centred column; returns the bottom y."""
+    y = top
+    for widget in widgets:
+        if not widget.visible:
+            widget.rect = pygame.Rect(0, 0, 0, 0)
+            continue
+        widget.rect = pygame.Rect(centerx - width // 2, y, width, height)
+        y += height + gap
+    return y - gap
+
+
+def spread_horizontally(widgets: Sequence[Widget], left: int, top: int, width: int, height: int,
+                        gap: int) -> None:
+    """Give widgets equal rects in one row filling `width`."""
+    shown = [widget for widget in widgets if widget.visible]
+    if not shown:
+        return
+    each = (width - gap * (len(shown) - 1)) // len(shown)
+    for index, widget in enumerate(shown):
+        widget.rect = pygame.Rect(left + index * (each + gap), top, each, height)
+
+
+def draw_dialog(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, dim: bool = True) -> None:
+    """A raised panel over the screen, with everything behind it dimmed."""
+    if dim:
+        veil(surface, palette.background_edge, 170)
+    draw_panel(surface, rect, palette, radius=length(16))
+
+
+def status_line(surface: pygame.Surface, text: str, midtop: tuple[int, int], width: int, palette: Palette,
+                error: bool = True) -> None:
+    """The one-line explanation or error under a form."""
+    if text:
+        draw_text(surface, text, midtop, "body", palette.danger if error else palette.text_muted,
+                  anchor="midtop", max_width=width)
