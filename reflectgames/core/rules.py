@@ -14,7 +14,17 @@ from typing import Any, Mapping, Sequence
 
 
 class IllegalMove(ValueError):
-    """A move that cannot be played now; the message is meant for a player."""
+    """A move that cannot be played now; the message is meant for a player.
+
+    `key` and `params` name the same explanation in the message catalogs, so
+    the app can say it in the player's language; the English message stays
+    the text for the command line and for logs.
+    """
+
+    def __init__(self, message: str, key: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
 
 
 @dataclass(frozen=True)
@@ -120,9 +130,9 @@ class Rules(ABC):
     def parse(self, state: Any, text: str) -> Any:
         """Parse notation into a legal move, or raise IllegalMove saying why."""
         if not isinstance(text, str):
-            raise IllegalMove(f"A move is written as text, not {type(text).__name__}.")
+            raise IllegalMove(f"A move is written as text, not {type(text).__name__}.", "move.not_text")
         if self.outcome(state) is not None:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove("The game is over.", "move.game_over")
         move = self.move_from_text(state, text.strip())
         self.check_legal(state, move)
         return move
@@ -134,7 +144,7 @@ class Rules(ABC):
         with legal_moves.
         """
         if move not in self.legal_moves(state):
-            raise IllegalMove(f"'{move}' is not allowed now.")
+            raise IllegalMove(f"'{move}' is not allowed now.", "move.not_allowed", move=str(move))
 
     def apply(self, state: Any, move: Any) -> Any:
         return self.apply_with_events(state, move)[0]

@@ -222,35 +222,45 @@ class PondRules(Rules):
                 if dash and a.isdigit() and b.isdigit():
                     index = edge_index(int(a), int(b))
                     if index is None:
-                        raise IllegalMove(f"Tiles {a} and {b} are not side by side.")
+                        raise IllegalMove(
+                            f"Tiles {a} and {b} are not side by side.", "pond.illegal.not_adjacent", a=a, b=b
+                        )
                     return (STICK_MOVES if kind == "stick" else UNSTICK_MOVES)[index]
         raise IllegalMove(
             f"'{text}' is not a Reflection Pond move: write 'frog F' (or B, L, R), "
-            "'stick 2-3' or 'unstick 2-3'."
+            "'stick 2-3' or 'unstick 2-3'.",
+            "pond.illegal.notation",
+            text=text,
         )
 
     def check_legal(self, state: PondState, move: PondMove) -> None:
         if state.to_move is None:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, PondMove):
-            raise IllegalMove(f"'{move}' is not a Reflection Pond move.")
+            raise IllegalMove(f"'{move}' is not a Reflection Pond move.", "move.not_allowed", move=str(move))
         seat = state.to_move
         sticks = state.sticks[seat]
         if move.kind == "frog":
             problem = self._frog_problem(state, move.direction)
             if problem:
-                raise IllegalMove(problem)
+                raise IllegalMove(*problem)
             return
         a, b = EDGES[move.edge]
         if move.kind == "stick":
             if not state.inventory(seat):
-                raise IllegalMove("You have no stick left in hand.")
+                raise IllegalMove("You have no stick left in hand.", "pond.illegal.no_stick")
             if sticks >> move.edge & 1:
-                raise IllegalMove(f"There is already a stick between {a} and {b}.")
+                raise IllegalMove(
+                    f"There is already a stick between {a} and {b}.", "pond.illegal.stick_there", a=a, b=b
+                )
             if not is_pond_connected(sticks | 1 << move.edge):
-                raise IllegalMove("That stick would cut a lily pad off from the rest of the pond.")
+                raise IllegalMove(
+                    "That stick would cut a lily pad off from the rest of the pond.", "pond.illegal.cut"
+                )
         elif not sticks >> move.edge & 1:
-            raise IllegalMove(f"There is no stick of yours between {a} and {b}.")
+            raise IllegalMove(
+                f"There is no stick of yours between {a} and {b}.", "pond.illegal.no_stick_there", a=a, b=b
+            )
 
     def _frog_targets(self, state: PondState, direction: str) -> tuple[int, int]:
         """Where both frogs end (water included) if the mover moves `direction`."""
@@ -265,22 +275,31 @@ class PondRules(Rules):
                 landed[seat] = (water & ~tile_bit(landed[seat])).bit_length()
         return landed[0], landed[1]
 
-    def _frog_problem(self, state: PondState, direction: str) -> str | None:
-        """Why `frog direction` is not allowed now, or None when it is."""
+    def _frog_problem(self, state: PondState, direction: str) -> tuple[str, str] | None:
+        """Why `frog direction` is not allowed now (message, catalog key), or None when it is."""
         mover = state.to_move
         other = 1 - mover
         if (
             step(state.frogs[mover], direction, state.sticks[mover]) == state.frogs[mover]
             and step(state.frogs[other], MIRRORED[direction], state.sticks[other]) == state.frogs[other]
         ):
-            return "Neither frog can move that way: a stick or the pond's edge stops both."
+            return (
+                "Neither frog can move that way: a stick or the pond's edge stops both.",
+                "pond.illegal.blocked",
+            )
         if state.turn_frog_tile and state.actions_left == 1:
             ends = self._frog_targets(state, direction)
             start = state.turn_start
             if ends[mover] == start[mover] and state.turn_frog_tile != start[mover]:
-                return "After two frog moves your frog may not end back on the tile it started from."
+                return (
+                    "After two frog moves your frog may not end back on the tile it started from.",
+                    "pond.illegal.back",
+                )
             if ends == start:
-                return "After two frog moves the frogs may not both end where they started."
+                return (
+                    "After two frog moves the frogs may not both end where they started.",
+                    "pond.illegal.both_back",
+                )
         return None
 
     # --- applying ------------------------------------------------------------------
@@ -317,9 +336,7 @@ class PondRules(Rules):
                 came_up = (water[seat] & ~tile_bit(fell_in)).bit_length()
                 frogs[seat] = came_up
                 events.append(Event("splash", seat, {"into": fell_in, "out": came_up}))
-                free = [
-                    t for t in TILES if t not in (fell_in, came_up) and not flies[seat] >> (t - 1) & 1
-                ]
+                free = [t for t in TILES if t not in (fell_in, came_up) and not flies[seat] >> (t - 1) & 1]
                 new_tile, rng = random_draw.choice(rng, free)
                 water[seat] = tile_bit(fell_in) | tile_bit(new_tile)
                 events.append(Event("new_water", seat, {"tile": new_tile, "dried": came_up}))

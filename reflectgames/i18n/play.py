@@ -1,0 +1,46 @@
+"""Messages of the play scene shared by every game: turn, status, history, undo, results."""
+
+EN = {
+    "play.turn_of": "{name} to play",
+    "play.reviewing": "Position after move {index} of {total}, read-only. Left/Right to step, Esc to return.",
+    "play.game_over": "The game is over. Choose a move in the history to look back.",
+    "play.not_now": "It is not your turn to act here.",
+    "play.cannot_undo": "Nothing to undo: the turn has passed or a hidden or random result was revealed.",
+    "play.cannot_redo": "Nothing to redo.",
+    "play.save_failed": "The game could not be saved just now; it will be tried again after the next move.",
+    "play.undo": "Undo",
+    "play.redo": "Redo",
+    "play.menu": "Menu",
+    "play.rules": "Rules",
+    "play.history": "HISTORY",
+    "play.no_moves": "No moves yet.",
+    "play.history_row": "{number}. {name}: {move}",
+    "result.wins": "{name} wins!",
+    "result.draw": "A draw",
+    "move.not_text": "A move must be written as text.",
+    "move.game_over": "The game is over.",
+    "move.not_allowed": "'{move}' is not allowed now.",
+}
+
+FR = {
+    "play.turn_of": "À {name} de jouer",
+    "play.reviewing": "Position après le coup {index} sur {total}, en lecture seule. Gauche/Droite pour parcourir, "
+    "Échap pour revenir.",
+    "play.game_over": "La partie est finie. Choisissez un coup dans l'historique pour revoir la partie.",
+    "play.not_now": "Ce n'est pas à vous d'agir ici.",
+    "play.cannot_undo": "Rien à annuler : le tour est passé, ou un résultat caché ou tiré au hasard a été révélé.",
+    "play.cannot_redo": "Rien à rétablir.",
+    "play.save_failed": "La partie n'a pas pu être enregistrée ; nouvel essai après le prochain coup.",
+    "play.undo": "Annuler",
+    "play.redo": "Rétablir",
+    "play.menu": "Menu",
+    "play.rules": "Règles",
+    "play.history": "HISTORIQUE",
+    "play.no_moves": "Aucun coup pour l'instant.",
+    "play.history_row": "{number}. {name} : {move}",
+    "result.wins": "{name} gagne !",
+    "result.draw": "Match nul",
+    "move.not_text": "Un coup s'écrit sous forme de texte.",
+    "move.game_over": "La partie est finie.",
+    "move.not_allowed": "« {move} » n'est pas permis maintenant.",
+}

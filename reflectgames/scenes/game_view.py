@@ -1,0 +1,94 @@
+"""What the play scene expects of a game's board view.
+
+A view draws one game's board from an observation, turns the player's clicks
+and keys into move texts (an `Intent`), and animates the events of a move.
+The play scene owns everything around it: the match, undo, saving, the side
+panel, the curtain and the game-over screen.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from reflectgames.core.match import PlayerSpec
+from reflectgames.core.rules import Event, Outcome
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What the player asked for: a move to try, or a line for the status bar."""
+
+    move: str | None = None
+    message: str | None = None
+    error: bool = False
+
+
+class GameView:
+    game_id = ""
+
+    def __init__(self, app: Any, players: Sequence[PlayerSpec]) -> None:
+        self.app = app
+        self.players = list(players)
+        self.obs: Any = None
+        self.legal: list[str] | None = None  # None: nobody may act from this screen now
+        self.viewer: int | None = None
+        self.speed = 1.0
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Fit the board into `rect`."""
+
+    def show(self, obs: Any, legal: list[str] | None, viewer: int | None) -> None:
+        self.obs = obs
+        self.legal = legal
+        self.viewer = viewer
+
+    def start_animation(self, events: list[Event], before: Any, speed: float | None) -> None:
+        """Animate a move's events; speed None means animations are off."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations."""
+
+    def is_animating(self) -> bool:
+        return False
+
+    def skip_animation(self) -> None:
+        """Jump to the end of the running animation."""
+
+    def handle_event(self, event: pygame.event.Event) -> Intent | None:
+        return None
+
+    def wants_escape(self) -> bool:
+        """True while the view uses Esc itself (to cancel a half-made choice)."""
+        return False
+
+    def hint(self) -> str:
+        return ""
+
+    def describe_move(self, text: str, mover: int | None = None) -> str:
+        return text
+
+    def turn_text(self) -> str:
+        return ""
+
+    def result_text(self, outcome: Outcome) -> tuple[str, str]:
+        return outcome.reason, ""
+
+    def draw_player_mark(
+        self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
+    ) -> None:
+        pygame.draw.circle(surface, self.app.palette.players[seat], center, size // 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the board; never changes any state."""
+
+    def demo_animation(self) -> None:
+        """Start some movement, for measuring frames while animating."""
+
+
+def view_class(game_id: str) -> type[GameView]:
+    module = importlib.import_module(f"reflectgames.games.{game_id}.view")
+    return module.VIEW_CLASS

@@ -1,0 +1,411 @@
+"""The play scene: one match on screen, around a game's board view.
+
+It owns what every game shares: the current player named at the top, a
+one-line status that explains the current choice or what went wrong, a side
+panel with undo/redo, menu, rules and the move history (choosing a move shows
+that earlier position read-only; arrow keys step through it), autosave after
+every move, the handoff curtain for games that hide something, and the
+game-over screen. The board itself is drawn by the game's view from an
+observation, never from the full state.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.core.rules import Event, IllegalMove
+from reflectgames.i18n import has_key, t
+from reflectgames.scenes.base import Scene
+from reflectgames.scenes.game_view import GameView, Intent, view_class
+from reflectgames.scenes.play_panel import PlayPanel
+from reflectgames.ui.draw import draw_background
+from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.tween import speed_factor
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+
+_log = logging.getLogger(__name__)
+
+# The sound of a move: the first event kind in this order that the move produced.
+SOUND_OF_EVENT = (
+    ("end", "win"),
+    ("catch", "catch"),
+    ("splash", "splash"),
+    ("hop", "hop"),
+    ("stick", "place"),
+    ("unstick", "slide"),
+    ("bump", "slide"),
+)
+
+
+def explain(error: IllegalMove) -> str:
+    """An illegal move's reason in the player's language."""
+    if error.key and has_key(error.key):
+        return t(error.key, **error.params)
+    return str(error)
+
+
+class PlayScene(Scene):
+    def __init__(self, app: "App", match: Match, *, seat: int | None = None, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.fixed_seat = seat  # a screenshot "as seat N sees it"; None follows the game
+        self.autosave = autosave
+        self.view: GameView = view_class(match.game_id)(app, match.players)
+        self.review: int | None = None  # index of the position shown read-only
+        self.status = ""
+        self.status_error = False
+        self.curtain_for: int | None = None  # seat whose private view is on screen
+        self.game_over_shown = match.outcome() is not None
+        self.panel = PlayPanel(self)
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.top_rect = pygame.Rect(0, 0, 0, 0)
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh()
+        self._maybe_curtain()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def settings_changed(self) -> None:
+        self.panel.build()
+        self.refresh()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        margin = length(16)
+        top_h = length(56)
+        status_h = length(40)
+        self.top_rect = pygame.Rect(margin, margin // 2, width - 2 * margin, top_h)
+        self.status_rect = pygame.Rect(margin, height - status_h - margin // 2, width - 2 * margin, status_h)
+        body = pygame.Rect(
+            margin, self.top_rect.bottom, width - 2 * margin, self.status_rect.top - self.top_rect.bottom
+        )
+        if width >= height * 1.15:  # wide window: the panel on the right
+            panel_w = max(length(260), min(length(340), width // 4))
+            panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
+            self.board_rect = pygame.Rect(body.x, body.y, body.width - panel_w - margin, body.height)
+        else:  # narrow window: the panel folds below the board
+            panel_h = min(length(240), body.height // 3)
+            panel = pygame.Rect(body.x, body.bottom - panel_h, body.width, panel_h)
+            self.board_rect = pygame.Rect(body.x, body.y, body.width, body.height - panel_h - margin)
+        self.view.layout(self.board_rect)
+        self.panel.layout(panel)
+
+    # --- who sees what ----------------------------------------------------------------------
+    def viewer(self) -> int:
+        """The seat whose observation is drawn now."""
+        if self.fixed_seat is not None:
+            return self.fixed_seat
+        state = self.shown_state()
+        to_move = self.rules.to_move(state)
+        if to_move is not None and self.match.players[to_move].is_human:
+            return to_move
+        humans = self.match.humans
+        return humans[0] if humans else 0
+
+    def shown_state(self) -> Any:
+        return self.match.state if self.review is None else self.match.state_at(self.review)
+
+    def can_act(self) -> bool:
+        if self.review is not None or self.fixed_seat is not None and self.fixed_seat != self.match.to_move():
+            return False
+        to_move = self.match.to_move()
+        return to_move is not None and self.match.players[to_move].is_human
+
+    def refresh(self) -> None:
+        state = self.shown_state()
+        seat = self.viewer()
+        legal = [str(move) for move in self.rules.legal_moves(state)] if self.can_act() else None
+        self.view.show(self.rules.observe(state, seat), legal, seat)
+        self.panel.refresh()
+        if not self.status_error:
+            self.status = self._default_status()
+        self.app.request_redraw()
+
+    def _default_status(self) -> str:
+        if self.review is not None:
+            return t("play.reviewing", index=self.review, total=self.match.history_length)
+        if self.match.outcome() is not None:
+            return t("play.game_over")
+        return self.view.hint()
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.status = message
+        self.status_error = error
+        if error:
+            self.app.sounds.play("error")
+        self.app.request_redraw()
+
+    def _maybe_curtain(self) -> None:
+        """Before a human's turn in a game that hides things, hand the laptop over first."""
+        if not self.rules.info.hidden_information or self.fixed_seat is not None:
+            return
+        to_move = self.match.to_move()
+        if to_move is None or not self.match.players[to_move].is_human or to_move == self.curtain_for:
+            return
+        from reflectgames.scenes.handoff import HandoffScene
+
+        def ready(seat: int = to_move) -> None:
+            self.curtain_for = seat
+            self.refresh()
+
+        self.app.push(HandoffScene(self.app, self.match.players[to_move].name, ready))
+
+    # --- acting ------------------------------------------------------------------------------
+    def try_move(self, text: str) -> bool:
+        if not self.can_act():
+            self.say(t("play.not_now"), error=True)
+            return False
+        before = self.view.obs
+        try:
+            events = self.match.play(text)
+        except IllegalMove as error:
+            self.say(explain(error), error=True)
+            return False
+        self.status_error = False
+        self._after_change(events, before)
+        return True
+
+    def _after_change(self, events: list[Event], before: Any) -> None:
+        self._save()
+        self.refresh()
+        self.view.start_animation(events, before, speed_factor(self.app.settings.animation_speed))
+        self._sound(events)
+        self._maybe_curtain()
+
+    def _sound(self, events: list[Event]) -> None:
+        kinds = {event.kind for event in events}
+        for kind, sound in SOUND_OF_EVENT:
+            if kind in kinds:
+                self.app.sounds.play(sound)
+                return
+
+    def undo(self) -> None:
+        if self.review is not None:
+            self.leave_review()
+        if not self.match.undo():
+            self.say(t("play.cannot_undo"), error=True)
+            return
+        self.status_error = False
+        self.game_over_shown = self.match.outcome() is not None
+        self.view.skip_animation()
+        self.view.last_events = []
+        self._save()
+        self.refresh()
+        self.app.sounds.play("slide")
+
+    def redo(self) -> None:
+        if self.review is not None:
+            self.leave_review()
+        if not self.match.redo():
+            self.say(t("play.cannot_redo"), error=True)
+            return
+        self.status_error = False
+        self.view.last_events = self.match.events_of(self.match.cursor)
+        self._save()
+        self.refresh()
+
+    def _save(self) -> None:
+        if not self.autosave:
+            return
+        from reflectgames.storage.errors import SaveError
+        from reflectgames.storage.saves import save_match
+
+        try:
+            save_match(self.match)
+        except (SaveError, OSError) as error:
+            _log.warning("autosave failed: %s", error)
+            self.app.toast(t("play.save_failed"))
+
+    # --- review of earlier positions ------------------------------------------------------
+    def show_position(self, index: int) -> None:
+        index = max(0, min(index, self.match.cursor))
+        self.view.skip_animation()
+        self.review = None if index == self.match.cursor else index
+        self.view.last_events = self.match.events_of(index) if index > 0 else []
+        self.status_error = False
+        self.refresh()
+
+    def leave_review(self) -> None:
+        self.show_position(self.match.cursor)
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.view.is_animating() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.view.skip_animation()  # a click or key skips the animation, then acts
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
+            return
+        if self.panel.handle_event(event):
+            return
+        if self.review is not None:
+            return
+        intent = self.view.handle_event(event)
+        if intent is not None:
+            self._follow(intent)
+
+    def _follow(self, intent: Intent) -> None:
+        if intent.move is not None:
+            self.try_move(intent.move)
+        elif intent.message is not None:
+            self.say(intent.message, intent.error)
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        shift = event.mod & pygame.KMOD_SHIFT
+        if ctrl and event.key == pygame.K_z:
+            self.redo() if shift else self.undo()
+            return True
+        if ctrl and event.key == pygame.K_y:
+            self.redo()
+            return True
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        if self.review is not None:
+            if event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.show_position(self.review - 1)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+                self.show_position(self.review + 1)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.leave_review()
+                return True
+        if event.key == pygame.K_ESCAPE and not self.view.wants_escape():
+            if self.panel.has_focus():
+                self.panel.release_focus()
+            else:
+                self.open_pause()
+            return True
+        return False
+
+    def open_pause(self) -> None:
+        from reflectgames.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.save_and_quit))
+
+    def open_rules(self) -> None:
+        from reflectgames.scenes.rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, self.match.game_id))
+
+    def save_and_quit(self) -> None:
+        self._save()
+        from reflectgames.scenes.title import TitleScene
+
+        self.app.reset_to(TitleScene(self.app))
+
+    def play_again(self) -> None:
+        import random
+
+        players = [PlayerSpec(p.name, p.kind, p.level) for p in self.match.players]
+        match = Match(self.match.game_id, players, random.randrange(2**31), self.match.options)
+        self.app.replace(PlayScene(self.app, match))
+
+    # --- frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        if not self.view.is_animating() and not self.game_over_shown and self.match.outcome() is not None:
+            self.game_over_shown = True
+            self._show_game_over()
+
+    def _show_game_over(self) -> None:
+        from reflectgames.scenes.gameover import GameOverScene
+
+        title, detail = self.view.result_text(self.match.outcome())
+        self.refresh()
+        self.app.push(GameOverScene(self.app, title, detail, self.play_again, lambda: self.show_position(0)))
+
+    def is_animating(self) -> bool:
+        return self.view.is_animating()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        draw_background(surface, palette)
+        self._draw_top(surface)
+        self.view.draw(surface)
+        self.panel.draw(surface)
+        color = palette.danger if self.status_error else palette.text
+        draw_text(
+            surface,
+            self.status,
+            self.status_rect.midleft,
+            "body",
+            color,
+            anchor="midleft",
+            max_width=self.status_rect.width,
+        )
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        rect = self.top_rect
+        mark = length(40)
+        state = self.shown_state()
+        to_move = self.rules.to_move(state)
+        outcome = self.rules.outcome(state)
+        if to_move is not None:
+            self.view.draw_player_mark(surface, to_move, (rect.x + mark // 2, rect.centery), mark)
+            name = self.match.players[to_move].name
+            headline = t("play.turn_of", name=name)
+            x = rect.x + mark + length(12)
+            shown = draw_text(
+                surface, headline, (x, rect.centery), "title", palette.text, bold=True, anchor="midleft"
+            )
+            draw_text(
+                surface,
+                self.view.turn_text(),
+                (shown.right + length(16), rect.centery),
+                "body",
+                palette.text_muted,
+                anchor="midleft",
+            )
+        elif outcome is not None:
+            title, _ = self.view.result_text(outcome)
+            draw_text(
+                surface, title, (rect.x, rect.centery), "title", palette.text, bold=True, anchor="midleft"
+            )
+        game_name = t(f"game.{self.match.game_id}.name")
+        draw_text(
+            surface, game_name, (rect.right, rect.centery), "body", palette.text_muted, anchor="midright"
+        )
+
+
+def play_scene_for(app: "App", match: Match) -> PlayScene:
+    return PlayScene(app, match)
+
+
+def render_shot(source: str, seat: int | None, size: tuple[int, int], out: Path) -> None:
+    """Render the play scene headless as `seat` would see it and save a PNG.
+
+    `source` is a save file or a game id (a fresh game with seed 1).
+    ValueError with one readable line when the source cannot be used.
+    """
+    from reflectgames.app import App
+    from reflectgames.games import GAME_IDS, get_rules
+    from reflectgames.storage.saves import load_save
+
+    if source in GAME_IDS:
+        info = get_rules(source).info
+        players = [PlayerSpec(t("setup.default_name", number=k + 1)) for k in range(info.min_players)]
+        match = Match(source, players, 1)
+    else:
+        _, match = load_save(Path(source))
+    if seat is not None and not 0 <= seat < len(match.players):
+        raise ValueError(f"Seat {seat} does not exist: this game has seats 0 to {len(match.players) - 1}.")
+    app = App(headless=True, size=size)
+    scene = PlayScene(app, match, seat=seat, autosave=False)
+    app.reset_to(scene)
+    scene.game_over_shown = True  # a shot shows the board itself, not the dialog over it
+    app.step([])
+    pygame.image.save(app.render(), str(out))

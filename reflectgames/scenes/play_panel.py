@@ -1,0 +1,193 @@
+"""The play scene's side panel: undo/redo, menu and rules buttons, and the move history.
+
+The history lists every move in readable words; choosing one shows the
+position after it read-only (the play scene handles the stepping). Tab moves
+the keyboard from the board into the panel and Esc gives it back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from reflectgames.i18n import t
+from reflectgames.ui.draw import draw_panel
+from reflectgames.ui.text import draw_text, length, line_height
+from reflectgames.ui.theme import Palette, darker, mix
+from reflectgames.ui.widgets import Button, Widget, WidgetGroup
+
+if TYPE_CHECKING:
+    from reflectgames.scenes.play import PlayScene
+
+
+class HistoryList(Widget):
+    """Compact rows "12. Ada — frog left"; Up/Down/Enter or a click choose a position."""
+
+    def __init__(self, scene: "PlayScene") -> None:
+        super().__init__(True)
+        self.scene = scene
+        self.rows: list[str] = []
+        self.selected: int | None = None  # position index (1-based move number)
+        self.scroll = 0
+
+    @property
+    def row_h(self) -> int:
+        return line_height("small") + length(6)
+
+    def set_rows(self, rows: list[str], selected: int | None) -> None:
+        self.rows = rows
+        self.selected = selected
+        visible = max(1, self.rect.height // max(1, self.row_h))
+        target = (selected or len(rows)) - 1
+        if target >= self.scroll + visible:
+            self.scroll = target - visible + 1
+        if target < self.scroll:
+            self.scroll = max(0, target)
+        self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
+
+    def activate(self) -> None:
+        if self.rows:
+            self.scene.show_position(self.selected or len(self.rows))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.interactive or not self.rows:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            index = self.scroll + (event.pos[1] - self.rect.y) // self.row_h
+            if index < len(self.rows):
+                self.scene.show_position(index + 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - 1)))
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_UP, pygame.K_DOWN):
+            current = self.selected or len(self.rows)
+            step = -1 if event.key == pygame.K_UP else 1
+            self.scene.show_position(max(1, min(len(self.rows), current + step)))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, palette: Palette) -> None:
+        pygame.draw.rect(surface, darker(palette.panel, 0.2), self.rect, border_radius=8)
+        if self.focused:
+            pygame.draw.rect(surface, palette.focus, self.rect, 2, border_radius=8)
+        if not self.rows:
+            draw_text(
+                surface,
+                t("play.no_moves"),
+                self.rect.move(length(8), length(6)).topleft,
+                "small",
+                palette.text_muted,
+            )
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        y = self.rect.y + length(3)
+        for index in range(self.scroll, len(self.rows)):
+            if y > self.rect.bottom:
+                break
+            row = pygame.Rect(self.rect.x + 3, y, self.rect.width - 6, self.row_h)
+            current = index + 1 == (self.selected or -1)
+            if current:
+                pygame.draw.rect(surface, mix(palette.panel, palette.accent, 0.35), row, border_radius=6)
+            color = palette.text if current or self.selected is None else palette.text_muted
+            draw_text(
+                surface,
+                self.rows[index],
+                (row.x + length(6), row.centery),
+                "small",
+                color,
+                anchor="midleft",
+                max_width=row.width - length(10),
+            )
+            y += self.row_h
+        surface.set_clip(clip)
+
+
+class PlayPanel:
+    def __init__(self, scene: "PlayScene") -> None:
+        self.scene = scene
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.board_has_keys = True
+        self.build()
+
+    def build(self) -> None:
+        scene = self.scene
+        self.undo = Button(t("play.undo"), scene.undo, style="secondary")
+        self.redo = Button(t("play.redo"), scene.redo, style="secondary")
+        self.menu = Button(t("play.menu"), scene.open_pause, style="secondary")
+        self.rules = Button(t("play.rules"), scene.open_rules, style="secondary")
+        self.history = HistoryList(scene)
+        self.group = WidgetGroup([self.undo, self.redo, self.menu, self.rules, self.history])
+        self.group.focus(None)
+        if self.rect.width:
+            self.layout(self.rect)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        pad = length(12)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        button_h = length(40)
+        half = (inner.width - pad) // 2
+        self.undo.rect = pygame.Rect(inner.x, inner.y, half, button_h)
+        self.redo.rect = pygame.Rect(inner.x + half + pad, inner.y, half, button_h)
+        y = inner.y + button_h + pad
+        self.menu.rect = pygame.Rect(inner.x, y, half, button_h)
+        self.rules.rect = pygame.Rect(inner.x + half + pad, y, half, button_h)
+        y += button_h + pad
+        self.title_pos = (inner.x, y)
+        y += line_height("small") + length(6)
+        self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(40), inner.bottom - y))
+        self.refresh()
+
+    def refresh(self) -> None:
+        scene = self.scene
+        match = scene.match
+        self.undo.enabled = match.can_undo() or scene.review is not None
+        self.redo.enabled = match.can_redo()
+        rows = []
+        for index in range(1, match.cursor + 1):
+            mover = match.mover_of(index)
+            name = match.players[mover].name if mover >= 0 else ""
+            words = scene.view.describe_move(match.moves[index - 1], mover)
+            rows.append(t("play.history_row", number=index, name=name, move=words))
+        self.history.set_rows(rows, scene.review)
+        if not self.board_has_keys:
+            self.group.ensure_focus()
+
+    def has_focus(self) -> bool:
+        return not self.board_has_keys
+
+    def release_focus(self) -> None:
+        self.board_has_keys = True
+        self.group.focus(None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            if self.board_has_keys:
+                self.board_has_keys = False
+                self.group.focus(None)
+                self.group.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            focusable = [w for w in self.group.widgets if w.enabled]
+            at_end = self.group.focused is (focusable[0] if event.mod & pygame.KMOD_SHIFT else focusable[-1])
+            if at_end:  # past the last widget the keys go back to the board
+                self.release_focus()
+                return True
+            return self.group.handle_event(event)
+        if event.type == pygame.KEYDOWN and self.board_has_keys:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            handled = self.group.handle_event(event)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.board_has_keys = True  # buttons work by mouse; keys stay with the board
+                self.group.focus(None)
+            return handled and event.type != pygame.MOUSEMOTION
+        return self.group.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.scene.app.palette
+        draw_panel(surface, self.rect, palette)
+        self.group.draw(surface, palette)
+        draw_text(surface, t("play.history"), self.title_pos, "small", palette.text_muted, bold=True)
