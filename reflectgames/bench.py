@@ -27,8 +27,6 @@ from reflectgames.games import GAME_IDS, get_rules
 
 FRAME_SIZE = (1280, 800)
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-# A child that has not reported within this time is considered not to honour the hook.
-CHILD_TIMEOUT_S = 30.0
 
 
 @dataclass(frozen=True)
@@ -39,10 +37,12 @@ class Plan:
     frames: int
     idle_s: float
     engine_s: float
+    # A child app that has not reported within this time is taken not to honour the hook.
+    child_timeout_s: float
 
 
-FULL = Plan(startup_runs=5, frames=120, idle_s=3.0, engine_s=2.0)
-QUICK = Plan(startup_runs=3, frames=30, idle_s=1.0, engine_s=0.5)
+FULL = Plan(startup_runs=5, frames=120, idle_s=3.0, engine_s=2.0, child_timeout_s=30.0)
+QUICK = Plan(startup_runs=3, frames=30, idle_s=1.0, engine_s=0.5, child_timeout_s=10.0)
 
 
 @dataclass
@@ -111,12 +111,20 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+class SceneFailed(RuntimeError):
+    """The app replaced a scene that failed to start by its error screen."""
+
+
 def measure_frames(build_scene: Callable[[Any], Any], frames: int = 120) -> dict[str, float]:
     """p50 and p95 of app.render() in ms at 1280x800 while the scene animates."""
     from reflectgames.app import App
 
     app = App(headless=True, size=FRAME_SIZE)
-    app.push(build_scene(app))
+    scene = build_scene(app)
+    app.push(scene)
+    if app.top is not scene:
+        # Timing the error screen instead would give a plausible but wrong figure.
+        raise SceneFailed("the scene failed to start (details in the log)")
     dt = 1 / 60
     # A few frames first: fonts, glyph caches and layouts are built on first use.
     for _ in range(5):
@@ -179,6 +187,9 @@ def measure_all_frames(plan: Plan, report: Report) -> None:
                 raise
             results[name] = None
             report.notes[f"frame_ms.{name}"] = f"skipped: {error.name} does not exist"
+        except SceneFailed as error:
+            results[name] = None
+            report.notes[f"frame_ms.{name}"] = str(error)
     report.figures["frame_ms"] = results
 
 
@@ -234,6 +245,13 @@ class Child:
         lines = [line.strip() for line in self.errors.read().splitlines() if line.strip()]
         return lines[-1] if lines else "no message"
 
+    def silence_reason(self, expected: str, timeout: float) -> str:
+        """Why the expected line never came: the app is still running without it, or it stopped."""
+        status = self.process.poll()
+        if status is None:
+            return f"the app did not print '{expected}' within {timeout:g} s (hook not honoured)"
+        return f"the app exited with status {status} before printing '{expected}' ({self.last_error_line()})"
+
     def __enter__(self) -> Child:
         return self
 
@@ -242,7 +260,7 @@ class Child:
         self.errors.close()
 
 
-def startup_once(home: str) -> tuple[float | None, str]:
+def startup_once(home: str, timeout: float) -> tuple[float | None, str]:
     """Seconds from just before launch to the app's first title frame (its `startup_s=` line).
 
     Returns the figure, or None and the reason.
@@ -250,11 +268,11 @@ def startup_once(home: str) -> tuple[float | None, str]:
     env = _child_env(home)
     env["REFLECTGAMES_BENCH_T0"] = str(time.time())
     with Child(home, env) as child:
-        line = _read_until(child.process, "startup_s=", CHILD_TIMEOUT_S)
+        line = _read_until(child.process, "startup_s=", timeout)
         if line is None:
-            return None, f"the app did not print startup_s ({child.last_error_line()})"
+            return None, child.silence_reason("startup_s=", timeout)
         try:
-            status = child.process.wait(timeout=CHILD_TIMEOUT_S)
+            status = child.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             return None, "the app printed startup_s but did not exit"
         if status != 0:
@@ -268,7 +286,7 @@ def startup_once(home: str) -> tuple[float | None, str]:
 def measure_startup(plan: Plan, report: Report, home: str) -> None:
     samples: list[float] = []
     for _ in range(plan.startup_runs):
-        sample, why = startup_once(home)
+        sample, why = startup_once(home, plan.child_timeout_s)
         if sample is None:
             report.figures["startup_s"] = None
             report.notes["startup_s"] = why
@@ -312,8 +330,8 @@ def measure_idle(plan: Plan, report: Report, home: str) -> None:
         report.notes["idle_cpu_percent"] = f"cannot write a pond save ({error})"
         return
     with Child(home, _child_env(home, REFLECTGAMES_IDLE_PROBE=str(save))) as child:
-        if _read_until(child.process, "ready", CHILD_TIMEOUT_S) is None:
-            report.notes["idle_cpu_percent"] = f"the app did not print 'ready' ({child.last_error_line()})"
+        if _read_until(child.process, "ready", plan.child_timeout_s) is None:
+            report.notes["idle_cpu_percent"] = child.silence_reason("ready", plan.child_timeout_s)
             return
         cpu_start, wall_start = _cpu_seconds(child.process.pid), time.monotonic()
         time.sleep(plan.idle_s)
@@ -330,20 +348,24 @@ def _fmt(value: Any, unit: str = "") -> str:
 
 def format_table(report: Report, plan: Plan) -> str:
     figures = report.figures
+
+    def row(name: str, *cells: Any) -> str:
+        return f"  {name:<22}" + "".join(f"{_fmt(cell):>10}" for cell in cells)
+
     lines = [
         f"reflectgames bench ({'quick' if plan is QUICK else 'full'})",
-        f"  startup            {_fmt(figures.get('startup_s'), ' s')}  (median of {plan.startup_runs})",
-        f"  idle CPU           {_fmt(figures.get('idle_cpu_percent'), ' %')}  (over {plan.idle_s:g} s)",
-        f"  frame ms at {FRAME_SIZE[0]}x{FRAME_SIZE[1]}    p50      p95",
+        row("startup_s", figures.get("startup_s")) + f"   median of {plan.startup_runs} launches",
+        row("idle_cpu_percent", figures.get("idle_cpu_percent")) + f"   over {plan.idle_s:g} s",
+        "",
+        row(f"frame_ms {FRAME_SIZE[0]}x{FRAME_SIZE[1]}", "p50", "p95"),
     ]
     for name, frame in figures.get("frame_ms", {}).items():
-        p50, p95 = (frame["p50"], frame["p95"]) if frame else (None, None)
-        lines.append(f"    {name:<16} {_fmt(p50):>8} {_fmt(p95):>8}")
-    lines.append("  engine (random self-play)   moves/s    games")
+        lines.append(row(f"  {name}", *((frame["p50"], frame["p95"]) if frame else (None, None))))
+    lines += ["", row("engine", "moves/s", "games")]
     for game_id, speed in figures.get("engine", {}).items():
-        lines.append(f"    {game_id:<16} {_fmt(speed['moves_per_s']):>14} {_fmt(speed.get('games')):>8}")
+        lines.append(row(f"  {game_id}", speed["moves_per_s"], speed.get("games")))
     if report.notes:
-        lines.append("notes:")
+        lines += ["", "notes:"]
         lines.extend(f"  {key}: {note}" for key, note in report.notes.items())
     return "\n".join(lines)
 
