@@ -78,9 +78,15 @@ def _check(args: argparse.Namespace) -> int:
 
 def _shot(args: argparse.Namespace) -> int:
     _use_headless_drivers()
+    import pygame
+
     from reflectgames.scenes.play import render_shot
 
-    render_shot(args.source, args.seat, args.size, args.out)
+    try:
+        render_shot(args.source, args.seat, args.size, args.out)
+    except pygame.error as error:
+        # pygame reports an unwritable PNG with its own error type, not OSError.
+        raise ValueError(str(error)) from error
     print(f"wrote {args.out}")
     return 0
 

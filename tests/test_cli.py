@@ -59,6 +59,26 @@ def test_a_malformed_size_is_refused_in_one_line(capsys: pytest.CaptureFixture[s
     assert err.count("\n") == 1
 
 
+def test_shot_of_a_new_game_writes_a_png(tmp_path: Path) -> None:
+    out = tmp_path / "pond.png"
+    assert main(["shot", "pond", "--size", "1000x700", "--out", str(out)]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG")
+
+
+def test_shot_of_an_unknown_source_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["shot", "no-such-game", "--out", str(tmp_path / "x.png")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_shot_into_a_missing_folder_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["shot", "pond", "--out", str(tmp_path / "missing" / "x.png")]) == 1
+    captured = capsys.readouterr()
+    assert captured.err.count("\n") == 1
+    assert "Traceback" not in captured.out + captured.err
+
+
 def test_help_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
