@@ -354,6 +354,8 @@ class App:
                 if bench_t0 and self._frames == 1:
                     print(f"startup_s={time.time() - float(bench_t0):.4f}", flush=True)
                     self.running = False
+                if self._frames == 1 and os.environ.get("REFLECTGAMES_IDLE_PROBE"):
+                    print("ready", flush=True)  # the benchmark measures idle CPU from here
         self._save_settings_quietly()
         while self.scenes:
             self._guard(self.scenes.pop().exit)
@@ -373,6 +375,15 @@ def _configure_logging() -> None:
     root.setLevel(logging.INFO)
 
 
+def _open_probe_game(app: App, path: str) -> None:
+    """For the benchmark's idle measurement: open a saved game and leave it still."""
+    from reflectgames.scenes.play import play_scene_for
+    from reflectgames.storage.saves import load_save
+
+    _, match = load_save(path)
+    app.reset_to(play_scene_for(app, match))
+
+
 def main() -> int:
     """Start the GUI on the title screen; returns the process exit code."""
     _configure_logging()
@@ -381,6 +392,9 @@ def main() -> int:
         from reflectgames.scenes.title import TitleScene
 
         app.reset_to(TitleScene(app))
+        probe = os.environ.get("REFLECTGAMES_IDLE_PROBE")
+        if probe:
+            _open_probe_game(app, probe)
         app.run()
     except pygame.error as error:
         _log.exception("could not start the window")

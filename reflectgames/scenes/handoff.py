@@ -14,7 +14,7 @@ from reflectgames.i18n import t
 from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
 from reflectgames.ui.draw import draw_background
-from reflectgames.ui.text import draw_wrapped, length
+from reflectgames.ui.text import draw_wrapped, length, line_height, wrap_text
 
 if TYPE_CHECKING:
     from reflectgames.app import App
@@ -34,8 +34,10 @@ class HandoffScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.panel = pygame.Rect(0, 0, min(length(640), width - 80), length(150))
-        self.panel.midtop = (width // 2, height // 2 + length(20))
+        panel_width = min(length(640), width - 80)
+        lines = len(wrap_text(t("handoff.body", name=self.player_name), "body", panel_width - 2 * length(32)))
+        self.panel = pygame.Rect(0, 0, panel_width, lines * line_height("body") + 2 * length(26))
+        self.panel.midtop = (width // 2, height // 2 + length(30))
         self.title_base = (width // 2, height // 2 - length(40))
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -96,7 +96,7 @@ class LoadScene(Scene):
         saves = list_saves()
         rows += [describe(summary, False) for summary in saves]
         if not saves:
-            rows.append(ListRow(t("load.no_saves"), tone="muted", data=None))
+            rows.append(ListRow(t("load.no_saves"), tone="muted", selectable=False))
         examples = list_examples()
         if examples:
             rows.append(ListRow(t("load.examples"), header=True))

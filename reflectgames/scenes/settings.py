@@ -73,18 +73,21 @@ class SettingsScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        row = length(48)
+        title_room = length(110)
         gap = length(12)
+        # Rows shrink on short windows so the panel and its hint always fit.
+        fitting = (height - title_room - length(150)) // (len(self.rows) + 1) - gap
+        row = max(length(34), min(length(48), fitting))
         panel_width = min(length(600), width - 80)
-        content = len(self.rows) * (row + gap) + row + length(100)
-        self.title_y = max(length(80), (height - content) // 2 - length(20))
+        content = len(self.rows) * (row + gap) + row + length(84)
+        self.title_y = max(length(70), (height - content - title_room) // 2 + length(70))
         self.panel = pygame.Rect(0, 0, panel_width, content)
         self.panel.midtop = (width // 2, self.title_y + length(30))
         inner_width = panel_width - 2 * length(32)
-        bottom = stack_vertically(self.rows, width // 2, self.panel.top + length(28), inner_width, row, gap)
+        bottom = stack_vertically(self.rows, width // 2, self.panel.top + length(24), inner_width, row, gap)
         self.back.rect = pygame.Rect(0, 0, min(length(240), inner_width), row)
-        self.back.rect.midtop = (width // 2, bottom + length(28))
-        self.hint_y = self.panel.bottom + length(14)
+        self.back.rect.midtop = (width // 2, bottom + length(24))
+        self.hint_y = self.panel.bottom + length(12)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

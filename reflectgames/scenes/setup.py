@@ -90,7 +90,7 @@ class SetupScene(Scene):
         self.name_inputs = []
         for seat in range(info.max_players):
             field = TextInput(self.names[seat], label=t("setup.name_label", number=seat + 1),
-                              max_length=MAX_NAME,
+                              max_length=MAX_NAME, placeholder=t("setup.default_name", number=seat + 1),
                               on_change=lambda text, seat=seat: self._name_changed(seat, text))
             field.visible = seat < self.player_count
             self.name_inputs.append(field)

@@ -39,6 +39,10 @@ class TitleScene(Scene):
         super().__init__(app)
         self.unfinished: SaveSummary | None = None
         self.group = WidgetGroup()
+        self.buttons: list[Button] = []
+        self.title_px = 72
+        self.title_base = (0, 0)
+        self.tagline_y = 0
 
     def enter(self) -> None:
         from reflectgames.storage.saves import latest_unfinished
@@ -63,7 +67,8 @@ class TitleScene(Scene):
         if self.unfinished is not None:
             self.buttons.append(Button(t("title.continue"), self._continue, hotkey=pygame.K_c))
         self.buttons += [
-            Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n),
+            Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n,
+                   style="secondary" if self.unfinished is not None else "primary"),
             Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
             Button(t("title.settings"), self._settings, style="secondary", hotkey=pygame.K_s),
@@ -73,13 +78,21 @@ class TitleScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.title_base = (width // 2, int(height * 0.30))
         button_height = length(48)
         gap = length(12)
-        total = len(self.buttons) * (button_height + gap) - gap
-        top = max(self.title_base[1] + length(90), (height - total) // 2 + length(90))
-        top = min(top, height - total - length(36))
-        stack_vertically(self.buttons, width // 2, top, min(length(340), width - 80), button_height, gap)
+        if len(self.buttons) * (button_height + gap) > height * 0.55:
+            # Short windows: tighter buttons rather than overlapping the title.
+            button_height, gap = length(42), length(8)
+        buttons_total = len(self.buttons) * (button_height + gap) - gap
+        self.title_px = max(40, min(72, int(height * 0.11)))
+        title_block = int(self.title_px * 1.25) + length(70)  # title, reflection and tagline
+        spare = max(0, height - title_block - buttons_total - length(40))
+        top = spare // 2 + length(10)
+        self.title_base = (width // 2, top + int(self.title_px * 1.1))
+        self.tagline_y = self.title_base[1] + int(self.title_px * 0.55) + length(8)
+        buttons_top = top + title_block + min(length(40), spare // 4)
+        column_width = min(length(340), width - 80)
+        stack_vertically(self.buttons, width // 2, buttons_top, column_width, button_height, gap)
 
     # --- actions -----------------------------------------------------------------
     def _continue(self) -> None:
@@ -125,8 +138,8 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         draw_background(surface, palette)
-        draw_reflected_title(surface, "reflectgames", self.title_base, palette, size=72)
-        draw_text(surface, t("title.tagline"), (self.title_base[0], self.title_base[1] + length(58)), "body",
+        draw_reflected_title(surface, "reflectgames", self.title_base, palette, size=self.title_px)
+        draw_text(surface, t("title.tagline"), (self.title_base[0], self.tagline_y), "body",
                   palette.text_muted, anchor="midtop")
         self.group.draw(surface, palette)
         width, height = surface.get_size()

@@ -11,7 +11,7 @@ from typing import Sequence
 import pygame
 
 from reflectgames.ui.draw import draw_panel, veil
-from reflectgames.ui.text import draw_text, length, render
+from reflectgames.ui.text import draw_text, length, render, size_font
 from reflectgames.ui.theme import Palette, mix
 from reflectgames.ui.widgets import Widget
 
@@ -47,18 +47,20 @@ def draw_reflected_title(
     line: bool = True,
 ) -> pygame.Rect:
     """Draw `text` standing on a mirror line at `midbottom`, with its faded reflection below it."""
-    rect = draw_text(surface, text, midbottom, size, palette.text, bold=True, anchor="midbottom")
-    # Glyph boxes include the font's descent; tuck the reflection up to the baseline.
-    baseline_gap = rect.height // 5
+    image = render(text, size, palette.text, True)
+    rect = image.get_rect(midbottom=midbottom)
+    # The mirror is at the baseline, as for letters standing on water.
+    mirror_y = rect.top + size_font(size, True).get_ascent() + 1
     reflection = _reflection(text, size, palette.text, True)
-    surface.blit(reflection, reflection.get_rect(midtop=(rect.centerx, rect.bottom - 2 * baseline_gap)))
+    surface.blit(reflection, reflection.get_rect(midtop=(rect.centerx, 2 * mirror_y - rect.bottom)))
     if line:
-        y = rect.bottom - baseline_gap
         half = rect.width // 2 + length(40)
         glow = mix(palette.background, palette.mirror_line, 0.45)
-        pygame.draw.line(surface, glow, (rect.centerx - half, y), (rect.centerx + half, y), 1)
+        pygame.draw.line(surface, glow, (rect.centerx - half, mirror_y), (rect.centerx + half, mirror_y), 1)
         core = half // 2
-        pygame.draw.line(surface, palette.mirror_line, (rect.centerx - core, y), (rect.centerx + core, y))
+        pygame.draw.line(surface, palette.mirror_line, (rect.centerx - core, mirror_y),
+                         (rect.centerx + core, mirror_y))
+    surface.blit(image, rect)
     return rect
 
 

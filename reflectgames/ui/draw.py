@@ -52,7 +52,7 @@ def _gloss(width: int, height: int, radius: int) -> pygame.Surface:
     if cached is not None:
         return cached
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    fade = max(1, height // 2)
+    fade = max(1, min(height // 2, 40))  # a lit edge, not a sheen over a whole panel
     for y in range(fade):
         alpha = int(46 * (1 - y / fade) ** 1.6)
         pygame.draw.line(surface, (255, 255, 255, alpha), (0, y), (width, y))
@@ -235,20 +235,18 @@ def draw_background(surface: pygame.Surface, palette: Palette) -> None:
 
 def _render_background(width: int, height: int, palette: Palette) -> pygame.Surface:
     # Shade a small image per pixel, then smoothscale: smooth, and fast at any size.
-    cols, rows = 64, 40
+    cols, rows = 96, 60
     small = pygame.Surface((cols, rows))
-    lamp = lighter(palette.background, 0.06)
+    lamp = lighter(palette.background, 0.05)
+    edge = palette.background_edge
     for y in range(rows):
         for x in range(cols):
             dx = (x + 0.5) / cols - 0.5
-            dy = (y + 0.5) / rows - 0.32
-            distance = min(1.0, math.hypot(dx * 1.25, dy * 1.1) / 0.75)
-            shade = distance ** 1.7
-            base = lamp if shade < 0.5 else palette.background
-            amount = shade if shade < 0.5 else (shade - 0.5) * 2
-            target = palette.background if shade < 0.5 else palette.background_edge
-            pixel = tuple(round(b + (t - b) * amount) for b, t in zip(base, target, strict=True))
-            small.set_at((x, y), pixel)
+            dy = (y + 0.5) / rows - 0.35
+            distance = min(1.0, math.hypot(dx * 1.3, dy * 1.05) / 0.78)
+            # One smooth curve from the lamp to the edges: no visible rim of the lit area.
+            amount = distance * distance * (3 - 2 * distance)
+            small.set_at((x, y), tuple(round(a + (b - a) * amount) for a, b in zip(lamp, edge, strict=True)))
     image = pygame.transform.smoothscale(small, (max(1, width), max(1, height)))
     # Matching the display format makes the per-frame blit several times faster.
     if pygame.display.get_init() and pygame.display.get_surface() is not None:

@@ -250,11 +250,12 @@ class Toggle(Widget):
 class TextInput(Widget):
     """A one-line text field (player names) with a maximum length."""
 
-    def __init__(self, text: str = "", *, label: str = "", max_length: int = 20,
+    def __init__(self, text: str = "", *, label: str = "", max_length: int = 20, placeholder: str = "",
                  on_change: Callable[[str], None] | None = None, enabled: bool = True) -> None:
         super().__init__(enabled)
         self.text = text[:max_length]
         self.label = label
+        self.placeholder = placeholder
         self.max_length = max_length
         self.cursor = len(self.text)
         self.on_change = on_change
@@ -320,6 +321,11 @@ class TextInput(Widget):
             left = label_rect.right + length(12)
         ink = palette.text if self.enabled else palette.text_muted
         shown = ellipsize(self.text, "body", self.rect.right - pad - left)
+        if not self.text and self.placeholder:
+            # The placeholder says what an empty field will mean (e.g. the default name).
+            draw_text(surface, self.placeholder, (left, self.rect.centery), "body",
+                      mix(palette.text_muted, palette.panel, 0.35), anchor="midleft",
+                      max_width=self.rect.right - pad - left)
         drawn = draw_text(surface, shown, (left, self.rect.centery), "body", ink, anchor="midleft")
         if self.focused and self.enabled:
             before = text_width(shown[: self.cursor], "body") if shown else 0
@@ -339,6 +345,7 @@ class ListRow:
     tone: str = "normal"  # normal | danger | success | muted
     header: bool = False
     data: Any = None
+    selectable: bool = True  # False for a note such as "nothing here yet"
 
 
 class ListView(Widget):
@@ -357,7 +364,7 @@ class ListView(Widget):
 
     @property
     def row_height(self) -> int:
-        return length(58)
+        return length(64)
 
     @property
     def header_height(self) -> int:
@@ -370,7 +377,7 @@ class ListView(Widget):
         self.selected = selectable[0] if selectable else None
 
     def _selectable(self) -> list[int]:
-        return [index for index, row in enumerate(self.rows) if not row.header]
+        return [index for index, row in enumerate(self.rows) if not row.header and row.selectable]
 
     @property
     def selected_row(self) -> ListRow | None:
@@ -426,7 +433,7 @@ class ListView(Widget):
         for index, row in enumerate(self.rows):
             height = self.header_height if row.header else self.row_height
             if top <= y < top + height:
-                return None if row.header else index
+                return index if not row.header and row.selectable else None
             top += height
         return None
 
@@ -489,6 +496,10 @@ class ListView(Widget):
                       palette.accent, bold=True, anchor="bottomleft", max_width=rect.width)
             return
         card = rect.inflate(0, -length(8))
+        if not row.selectable:
+            draw_text(surface, row.title, (card.left + length(14), card.centery), "body", palette.text_muted,
+                      anchor="midleft", max_width=card.width - length(24))
+            return
         if selected:
             fill = lighter(palette.panel, 0.1) if self.focused else lighter(palette.panel, 0.04)
             shadowed_round_rect(surface, card, fill, 8, shadow=False)
@@ -504,11 +515,11 @@ class ListView(Widget):
                                     anchor="topright", max_width=card.width // 3)
             status_width = status_rect.width + length(16)
         title_color = palette.text if row.tone != "muted" else palette.text_muted
-        draw_text(surface, row.title, (left, card.top + length(6)), "body", title_color, bold=True,
+        draw_text(surface, row.title, (left, card.top + length(5)), "body", title_color, bold=True,
                   max_width=card.right - left - status_width - length(12))
         if row.detail:
             detail_color = palette.danger if row.tone == "danger" else palette.text_muted
-            draw_text(surface, row.detail, (left, card.bottom - length(6)), "small", detail_color,
+            draw_text(surface, row.detail, (left, card.bottom - length(5)), "small", detail_color,
                       anchor="bottomleft", max_width=card.right - left - length(12))
 
     def _draw_scrollbar(self, surface: pygame.Surface, palette: Palette) -> None:
