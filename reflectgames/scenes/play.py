@@ -293,18 +293,12 @@ class PlayScene(Scene):
     def open_pause(self) -> None:
         from reflectgames.scenes.pause import PauseScene
 
-        self.app.push(PauseScene(self.app, self.save_and_quit))
+        self.app.push(PauseScene(self.app, self._save, self.match.game_id))
 
     def open_rules(self) -> None:
         from reflectgames.scenes.rules_page import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.game_id))
-
-    def save_and_quit(self) -> None:
-        self._save()
-        from reflectgames.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene(self.app))
 
     def play_again(self) -> None:
         import random

@@ -349,9 +349,9 @@ class PondView(GameView):
         grow = scale * (1 + 0.25 * lift)
         image = pygame.transform.rotozoom(image, angle, grow) if (angle or grow != 1) else image
         if lift > 0:  # the shadow stays on the water while the frog is in the air
-            shadow = pygame.Rect(0, 0, size * 0.7, size * 0.35)
-            shadow.center = (x + lift * 6, y + size * 0.25 + lift * 10)
-            pygame.draw.ellipse(surface, darker(palette.water_deep, 0.4), shadow)
+            shadow = pygame.Surface((int(size * 0.7), int(size * 0.35)), pygame.SRCALPHA)
+            pygame.draw.ellipse(shadow, (0, 0, 0, int(70 * (1 - lift * 0.5))), shadow.get_rect())
+            surface.blit(shadow, shadow.get_rect(center=(x + lift * 6, y + size * 0.25 + lift * 10)))
         center = (x, y - lift * self.layout_.tile * 0.3)
         surface.blit(image, image.get_rect(center=center))
         if scale > 0.5:

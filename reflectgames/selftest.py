@@ -1,0 +1,153 @@
+"""`reflectgames selftest`: check that this installation works, without a window.
+
+Opens every scene headless at two window sizes, in both languages and both
+palettes; plays a few moves of every game through the play scene; saves,
+reloads and compares; loads every shipped example. Runs in a temporary data
+folder so a player's own saves and settings are never touched. Prints one
+line per check and exits 0 when all pass, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import traceback
+from typing import Callable
+
+SIZES = ((1280, 800), (960, 600))
+
+
+def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
+    from reflectgames.core.match import Match, PlayerSpec
+    from reflectgames.games import GAME_IDS
+    from reflectgames.scenes.error import ErrorScene
+    from reflectgames.scenes.gameover import GameOverScene
+    from reflectgames.scenes.handoff import HandoffScene
+    from reflectgames.scenes.load import LoadScene
+    from reflectgames.scenes.pause import PauseScene
+    from reflectgames.scenes.play import PlayScene
+    from reflectgames.scenes.rules_page import RulesScene
+    from reflectgames.scenes.settings import SettingsScene
+    from reflectgames.scenes.setup import SetupScene
+    from reflectgames.scenes.title import TitleScene
+
+    def nothing() -> None:
+        return None
+
+    scenes: list[tuple[str, Callable[[], object]]] = [
+        ("title", lambda: TitleScene(app)),
+        ("load", lambda: LoadScene(app)),
+        ("settings", lambda: SettingsScene(app)),
+        ("pause", lambda: PauseScene(app, nothing)),
+        ("handoff", lambda: HandoffScene(app, "Ada", nothing)),
+        ("game over", lambda: GameOverScene(app, "Ada wins!", "Five flies.", nothing, nothing)),
+        ("error", lambda: ErrorScene(app, "Something went wrong.")),
+    ]
+    for game_id in GAME_IDS:
+        scenes.append((f"setup {game_id}", lambda g=game_id: SetupScene(app, g)))
+        scenes.append((f"rules {game_id}", lambda g=game_id: RulesScene(app, g)))
+        players = [PlayerSpec("Ada"), PlayerSpec("Bo")]
+        scenes.append((f"play {game_id}", lambda g=game_id: PlayScene(app, Match(g, players, 1), autosave=False)))
+    return scenes
+
+
+def check_scenes() -> None:
+    from reflectgames.app import App
+
+    for size in SIZES:
+        app = App(headless=True, size=size)
+        for language in ("en", "fr"):
+            for palette in ("standard", "colorblind"):
+                app.apply_settings(app.settings.model_copy(update={"language": language, "palette": palette}))
+                for name, build in _scenes(app):
+                    app.reset_to(build())
+                    app.step([])
+                    app.render()
+                    top = app.top
+                    if top is None or type(top).__name__ == "ErrorScene" and name != "error":
+                        raise RuntimeError(f"scene '{name}' failed at {size[0]}x{size[1]} ({language}, {palette})")
+
+
+def check_games() -> None:
+    from reflectgames.app import App
+    from reflectgames.core.match import Match, PlayerSpec
+    from reflectgames.games import GAME_IDS
+    from reflectgames.scenes.play import PlayScene
+    from reflectgames.storage.saves import load_save, save_match
+
+    app = App(headless=True, size=SIZES[0])
+    chooser = random.Random(7)
+    for game_id in GAME_IDS:
+        match = Match(game_id, [PlayerSpec("Ada"), PlayerSpec("Bo")], 11)
+        scene = PlayScene(app, match)
+        app.reset_to(scene)
+        for _ in range(6):
+            if match.outcome() is not None:
+                break
+            move = str(chooser.choice(match.rules.legal_moves(match.state)))
+            if not scene.try_move(move):
+                raise RuntimeError(f"{game_id}: the play scene refused the legal move '{move}'")
+            app.step([], dt=0.05)
+            app.render()
+        path = save_match(match)
+        _, loaded = load_save(path)
+        if loaded.moves != match.moves or loaded.outcome() != match.outcome():
+            raise RuntimeError(f"{game_id}: the reloaded game differs from the saved one")
+        if match.can_undo() and not (match.undo() and match.redo()):
+            raise RuntimeError(f"{game_id}: undo/redo failed")
+
+
+def check_examples() -> None:
+    from reflectgames.storage.check import check_file
+    from reflectgames.storage.paths import examples_dir
+
+    files = sorted(examples_dir().glob("*.json"))
+    if not files:
+        raise RuntimeError(f"no example games found in {examples_dir()}")
+    for path in files:
+        ok, line = check_file(path)
+        if not ok:
+            raise RuntimeError(f"example {path.name}: {line}")
+
+
+def check_sounds() -> None:
+    from reflectgames.ui.sound import synthesize
+
+    for kind in ("click", "place", "slide", "hop", "splash", "catch", "win", "error", "beam"):
+        if len(synthesize(kind)) < 100:
+            raise RuntimeError(f"sound '{kind}' is empty")
+
+
+CHECKS = (
+    ("scenes", check_scenes),
+    ("games", check_games),
+    ("examples", check_examples),
+    ("sounds", check_sounds),
+)
+
+
+def run() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    failed = 0
+    with tempfile.TemporaryDirectory(prefix="reflectgames-selftest-") as home:
+        previous = os.environ.get("REFLECTGAMES_HOME")
+        os.environ["REFLECTGAMES_HOME"] = home
+        try:
+            for name, check in CHECKS:
+                try:
+                    check()
+                except Exception as error:  # report every failure, then go on with the next check
+                    failed += 1
+                    detail = traceback.format_exception_only(type(error), error)[-1].strip()
+                    print(f"FAIL {name}: {detail}", flush=True)
+                else:
+                    print(f"ok   {name}", flush=True)
+        finally:
+            if previous is None:
+                os.environ.pop("REFLECTGAMES_HOME", None)
+            else:
+                os.environ["REFLECTGAMES_HOME"] = previous
+    print("selftest: all checks passed" if not failed else f"selftest: {failed} check(s) failed", flush=True)
+    return 1 if failed else 0
