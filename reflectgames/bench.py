@@ -227,13 +227,20 @@ def _stop(process: subprocess.Popen[str]) -> None:
             process.wait()
 
 
+def _app_command() -> list[str]:
+    """How to start the real app: the frozen executable itself, or this Python with -m."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "reflectgames"]
+
+
 class Child:
     """The real app in a child process, its stderr kept in a file for the notes."""
 
     def __init__(self, home: str, env: dict[str, str]) -> None:
         self.errors = tempfile.TemporaryFile(mode="w+", dir=home)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "reflectgames"],
+            _app_command(),
             env=env,
             stdout=subprocess.PIPE,
             stderr=self.errors,
@@ -247,7 +254,11 @@ class Child:
 
     def silence_reason(self, expected: str, timeout: float) -> str:
         """Why the expected line never came: the app is still running without it, or it stopped."""
-        status = self.process.poll()
+        try:
+            # Closed stdout usually means the app is exiting: give it a moment to be reaped.
+            status: int | None = self.process.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            status = None
         if status is None:
             return f"the app did not print '{expected}' within {timeout:g} s (hook not honoured)"
         return f"the app exited with status {status} before printing '{expected}' ({self.last_error_line()})"
