@@ -195,8 +195,9 @@ class LoadScene(Scene):
             if event.key == pygame.K_DELETE:
                 self._ask_delete()
                 return
-        if self.group.handle_event(event) and event.type == pygame.KEYDOWN:
-            self.status = ""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.status = ""  # the last message stays until the player does something else
+        self.group.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

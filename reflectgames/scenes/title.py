@@ -45,6 +45,10 @@ class TitleScene(Scene):
         self.tagline_y = 0
 
     def enter(self) -> None:
+        self._find_unfinished()
+        self._build()
+
+    def _find_unfinished(self) -> None:
         from reflectgames.storage.saves import latest_unfinished
 
         try:
@@ -53,11 +57,15 @@ class TitleScene(Scene):
             # A broken saves folder must not keep the player out of the menu.
             _log.warning("could not look for an unfinished game: %s", error)
             self.unfinished = None
-        self._build()
 
     def resume(self) -> None:
-        self.enter()
-        self.layout(self.app.size)
+        # Coming back from a menu: keep the focus on the button the player left from,
+        # unless a game was saved or deleted meanwhile and Continue appears or goes.
+        had_continue = self.unfinished is not None
+        self._find_unfinished()
+        if (self.unfinished is not None) != had_continue:
+            self._build()
+            self.layout(self.app.size)
 
     def settings_changed(self) -> None:
         self._build()

@@ -41,7 +41,7 @@ class Widget:
 
     @property
     def interactive(self) -> bool:
-        return self.enabled and self.visible and self.focusable and self.rect.width > 0
+        return self.enabled and self.visible and self.focusable
 
     def activate(self) -> None:
         """What Enter / Space does when the widget has the focus."""
