@@ -64,6 +64,7 @@ class PlayScene(Scene):
         self.status_error = False
         self.curtain_for: int | None = None  # seat whose private view is on screen
         self.game_over_shown = match.outcome() is not None
+        self.demo = False
         self.panel = PlayPanel(self)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.top_rect = pygame.Rect(0, 0, 0, 0)
@@ -310,6 +311,8 @@ class PlayScene(Scene):
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        if self.demo and not self.view.is_animating():
+            self.view.demo_animation()
         if not self.view.is_animating() and not self.game_over_shown and self.match.outcome() is not None:
             self.game_over_shown = True
             self._show_game_over()
@@ -323,6 +326,13 @@ class PlayScene(Scene):
 
     def is_animating(self) -> bool:
         return self.view.is_animating()
+
+    def demo_animation(self) -> None:
+        """Keep the board moving (for measuring frames while animating)."""
+        self.demo = True
+        if self.view.obs is None:
+            self.refresh()
+        self.view.demo_animation()
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
