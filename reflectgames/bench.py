@@ -49,6 +49,8 @@ QUICK = Plan(startup_runs=3, frames=30, idle_s=1.0, engine_s=0.5, child_timeout_
 class Report:
     figures: dict[str, Any] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)
+    # True when measured code raised: the figures still print, the exit status says so.
+    failed: bool = False
 
     def as_json(self) -> dict[str, Any]:
         return {**self.figures, "notes": self.notes}
@@ -190,6 +192,10 @@ def measure_all_frames(plan: Plan, report: Report) -> None:
         except SceneFailed as error:
             results[name] = None
             report.notes[f"frame_ms.{name}"] = str(error)
+        except Exception as error:  # noqa: BLE001 - one broken screen must not hide the other figures
+            results[name] = None
+            report.failed = True
+            report.notes[f"frame_ms.{name}"] = f"failed: {type(error).__name__}: {error}"
     report.figures["frame_ms"] = results
 
 
@@ -407,7 +413,7 @@ def _home(folder: str) -> Iterator[None]:
 
 
 def run(json_output: bool, quick: bool) -> int:
-    """Entry point of `reflectgames bench`; prints the figures and returns 0."""
+    """Entry point of `reflectgames bench`: prints the figures; 1 if measured code raised."""
     plan = QUICK if quick else FULL
     # Whatever the measured code prints must not mix with the JSON object.
     with contextlib.redirect_stdout(sys.stderr):
@@ -416,4 +422,4 @@ def run(json_output: bool, quick: bool) -> int:
         print(json.dumps(report.as_json(), sort_keys=True))
     else:
         print(format_table(report, plan))
-    return 0
+    return 1 if report.failed else 0

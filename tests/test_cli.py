@@ -95,7 +95,7 @@ def test_bench_quick_json_reports_engine_speed() -> None:
         timeout=600,
         check=False,
     )
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout)
     assert report["engine"]["pond"]["moves_per_s"] > 0
     for section in ("startup_s", "frame_ms", "idle_cpu_percent", "notes"):
