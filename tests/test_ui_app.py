@@ -215,3 +215,62 @@ def test_rules_pages_turn_with_keys(app: App) -> None:
     assert rules.page == min(1, rules.page_count - 1)
     app.step([key(pygame.K_LEFT)])
     assert rules.page == 0
+
+
+class FakeEditor:
+    """A game's own options editor, as `games/<id>/setup_panel.OptionsEditor` would define it."""
+
+    def __init__(self, palette) -> None:
+        self.rect = None
+        self.keys: list[int] = []
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_x:
+            self.keys.append(event.key)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (255, 0, 0), self.rect, 1)
+
+    def options(self) -> dict:
+        return {"first": 1}
+
+    def error(self) -> str | None:
+        return "Pick the flies first." if not self.keys else None
+
+
+def test_setup_embeds_a_games_own_options_editor(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from reflectgames.scenes import setup as setup_module
+
+    fake = types.ModuleType("setup_panel")
+    fake.OptionsEditor = FakeEditor
+    real_import = setup_module.importlib.import_module
+    monkeypatch.setattr(setup_module, "_has_module", lambda name: name.endswith(".setup_panel"))
+    monkeypatch.setattr(setup_module.importlib, "import_module",
+                        lambda name: fake if name.endswith(".setup_panel") else real_import(name))
+    scene = SetupScene(app)
+    app.push(scene)
+    assert scene.editor is not None and scene.editor.rect is not None
+    assert not scene.option_choices
+    scene._start()
+    assert scene.status == "Pick the flies first." and app.top is scene
+    scene.group.focus(scene.editor_widget)
+    app.step([key(pygame.K_x, unicode="x")])
+    assert scene.editor.keys == [pygame.K_x]
+    app.render()
+    scene._start()
+    assert type(app.top).__name__ == "PlayScene"
+    assert app.top.match.options == {"first": 1}
+
+
+def test_the_first_player_option_reads_as_a_player(app: App) -> None:
+    app.step([key(pygame.K_n)])
+    setup = app.top
+    texts = [option.text for _key, choice in setup.option_choices for option in choice.options]
+    assert "Player 2" in texts

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from reflectgames.core.rules import OptionSpec
 from reflectgames.games import GAME_IDS, get_rules
 from reflectgames.i18n import has_key, t
 from reflectgames.scenes.base import Scene
@@ -59,10 +60,17 @@ def _has_module(name: str) -> bool:
         return False
 
 
-def option_text(label_key: str, value: Any) -> str:
-    """How an option value reads: a catalog entry `<label_key>.<value>` if there is one."""
-    key = f"{label_key}.{value}"
-    return t(key) if has_key(key) else str(value)
+def option_text(spec: OptionSpec, value: Any) -> str:
+    """How an option value reads: a catalog entry `<label_key>.<value>` if there is one.
+
+    By convention an option named "first" picks the starting seat, shown as that player.
+    """
+    key = f"{spec.label_key}.{value}"
+    if has_key(key):
+        return t(key)
+    if spec.key == "first" and isinstance(value, int):
+        return t("setup.default_name", number=value + 1)
+    return str(value)
 
 
 class SetupScene(Scene):
@@ -108,7 +116,7 @@ class SetupScene(Scene):
                 if spec.choices is None:
                     continue  # free-form values are left to the rules' random setup
                 options = [Option(RANDOM, t("setup.random"))]
-                options += [Option(value, option_text(spec.label_key, value)) for value in spec.choices]
+                options += [Option(value, option_text(spec, value)) for value in spec.choices]
                 initial = RANDOM if spec.default is None else spec.default
                 self.option_choices.append((spec.key, Choice(t(spec.label_key), options, initial)))
         self.start_button = Button(t("setup.start"), self._start, hotkey=None)
