@@ -66,6 +66,8 @@ class App:
         else:
             pygame.display.set_caption("reflectgames")
             self.screen = self._open_window(wanted, self.settings.fullscreen)
+            # Holding an arrow walks through lists and choices, as players expect.
+            pygame.key.set_repeat(400, 45)
 
     # --- window --------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
