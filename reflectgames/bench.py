@@ -159,12 +159,16 @@ def _load(app: Any) -> Any:
     return LoadScene(app)
 
 
-def _pond_play(app: Any) -> Any:
+def _pond_match() -> Any:
     from reflectgames.core.match import Match, PlayerSpec
+
+    return Match("pond", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
+
+
+def _pond_play(app: Any) -> Any:
     from reflectgames.scenes.play import play_scene_for
 
-    match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
-    scene = play_scene_for(app, match)
+    scene = play_scene_for(app, _pond_match())
     # The play scene animates only after a move; the demo keeps a hop going.
     if hasattr(scene, "demo_animation"):
         scene.demo_animation()
@@ -321,18 +325,16 @@ def _cpu_seconds(pid: int) -> float:
     return (utime + stime) / os.sysconf("SC_CLK_TCK")
 
 
-def _pond_save(home: str) -> Path:
-    """A pond save with a few moves in the temporary home, written through storage."""
-    from reflectgames.core.match import Match, PlayerSpec
+def _pond_save() -> Path:
+    """A pond save with a few moves, written through storage into the (temporary) home."""
     from reflectgames.storage import save_match
 
-    match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
-    rules = match.rules
+    match = _pond_match()
     chooser = random.Random(7)
     for _ in range(6):
         if match.outcome() is not None:
             break
-        match.play(chooser.choice(rules.legal_moves(match.state)))
+        match.play(chooser.choice(match.rules.legal_moves(match.state)))
     return save_match(match)
 
 
@@ -342,7 +344,7 @@ def measure_idle(plan: Plan, report: Report, home: str) -> None:
         report.notes["idle_cpu_percent"] = "needs /proc (Linux)"
         return
     try:
-        save = _pond_save(home)
+        save = _pond_save()
     except ImportError as error:
         report.notes["idle_cpu_percent"] = f"cannot write a pond save ({error})"
         return
