@@ -175,11 +175,63 @@ def _pond_play(app: Any) -> Any:
     return scene
 
 
+def _setup(app: Any) -> Any:
+    from reflectgames.scenes.setup import SetupScene
+
+    return SetupScene(app, "pond")
+
+
+def _rules(app: Any) -> Any:
+    from reflectgames.scenes.rules_page import RulesScene
+
+    return RulesScene(app, "pond")
+
+
+def _handoff(app: Any) -> Any:
+    from reflectgames.scenes.handoff import HandoffScene
+
+    return HandoffScene(app, "Ada", lambda: None)
+
+
+def _error(app: Any) -> Any:
+    from reflectgames.scenes.error import ErrorScene
+
+    return ErrorScene(app, "Something went wrong.")
+
+
+def _over_pond(app: Any, overlay: Callable[[Any], Any]) -> Any:
+    """An overlay measured the way players see it: over a moving pond board."""
+    app.push(_pond_play(app))
+    return overlay(app)
+
+
+def _pause(app: Any) -> Any:
+    from reflectgames.scenes.pause import PauseScene
+
+    return _over_pond(app, lambda a: PauseScene(a, lambda: None, "pond"))
+
+
+def _game_over(app: Any) -> Any:
+    from reflectgames.scenes.gameover import GameOverScene
+
+    def nothing() -> None:
+        return None
+
+    detail = "Ada caught five flies first."
+    return _over_pond(app, lambda a: GameOverScene(a, "Ada wins!", detail, nothing, nothing))
+
+
 FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "title": _title,
+    "setup": _setup,
     "settings": _settings,
     "load": _load,
+    "rules": _rules,
     "pond_play": _pond_play,
+    "pause": _pause,
+    "game_over": _game_over,
+    "handoff": _handoff,
+    "error": _error,
 }
 
 

@@ -16,11 +16,12 @@ import traceback
 from typing import Callable
 
 SIZES = ((1280, 800), (960, 600))
+NAMES = ("Ada", "Bo", "Cy", "Di")
 
 
 def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
     from reflectgames.core.match import Match, PlayerSpec
-    from reflectgames.games import GAME_IDS
+    from reflectgames.games import GAME_IDS, get_rules
     from reflectgames.scenes.error import ErrorScene
     from reflectgames.scenes.gameover import GameOverScene
     from reflectgames.scenes.handoff import HandoffScene
@@ -44,11 +45,14 @@ def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
         ("game over", lambda: GameOverScene(app, "Ada wins!", "Five flies.", nothing, nothing)),
         ("error", lambda: ErrorScene(app, "Something went wrong.")),
     ]
+    def play(game_id: str) -> PlayScene:
+        players = [PlayerSpec(name) for name in NAMES[: get_rules(game_id).info.min_players]]
+        return PlayScene(app, Match(game_id, players, 1), autosave=False)
+
     for game_id in GAME_IDS:
         scenes.append((f"setup {game_id}", lambda g=game_id: SetupScene(app, g)))
         scenes.append((f"rules {game_id}", lambda g=game_id: RulesScene(app, g)))
-        players = [PlayerSpec("Ada"), PlayerSpec("Bo")]
-        scenes.append((f"play {game_id}", lambda g=game_id: PlayScene(app, Match(g, players, 1), autosave=False)))
+        scenes.append((f"play {game_id}", lambda g=game_id: play(g)))
     return scenes
 
 
@@ -66,20 +70,22 @@ def check_scenes() -> None:
                     app.render()
                     top = app.top
                     if top is None or type(top).__name__ == "ErrorScene" and name != "error":
-                        raise RuntimeError(f"scene '{name}' failed at {size[0]}x{size[1]} ({language}, {palette})")
+                        where = f"{size[0]}x{size[1]}, {language}, {palette}"
+                        raise RuntimeError(f"scene '{name}' failed ({where})")
 
 
 def check_games() -> None:
     from reflectgames.app import App
     from reflectgames.core.match import Match, PlayerSpec
-    from reflectgames.games import GAME_IDS
+    from reflectgames.games import GAME_IDS, get_rules
     from reflectgames.scenes.play import PlayScene
     from reflectgames.storage.saves import load_save, save_match
 
     app = App(headless=True, size=SIZES[0])
     chooser = random.Random(7)
     for game_id in GAME_IDS:
-        match = Match(game_id, [PlayerSpec("Ada"), PlayerSpec("Bo")], 11)
+        players = [PlayerSpec(name) for name in NAMES[: get_rules(game_id).info.min_players]]
+        match = Match(game_id, players, 11)
         scene = PlayScene(app, match)
         app.reset_to(scene)
         for _ in range(6):
