@@ -270,7 +270,12 @@ def test_setup_embeds_a_games_own_options_editor(app: App, monkeypatch: pytest.M
 
 
 def test_the_first_player_option_reads_as_a_player(app: App) -> None:
+    from reflectgames.core.rules import OptionSpec
+    from reflectgames.scenes.setup import option_text
+
+    assert option_text(OptionSpec("first", "any.option.first", choices=(0, 1)), 1) == "Player 2"
     app.step([key(pygame.K_n)])
     setup = app.top
-    texts = [option.text for _key, choice in setup.option_choices for option in choice.options]
+    # Pond brings its own options editor; its "who starts" choice names the players too.
+    texts = [option.text for option in setup.editor.first.options]
     assert "Player 2" in texts

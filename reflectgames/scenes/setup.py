@@ -50,6 +50,8 @@ class EmbeddedEditor(Widget):
         return bool(self.editor.handle_event(event))
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
+        # The editor shows its keyboard cursor only while the form gives it the focus.
+        self.editor.focused = self.focused
         self.editor.draw(surface)
 
 
