@@ -155,34 +155,57 @@ class SetupScene(Scene):
     # --- layout ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        row = length(46)
         gap = length(10)
-        panel_width = min(length(640), width - 80)
-        inner_width = panel_width - 2 * length(32)
         rows = [self.game_choice, self.count_choice] + [f for f in self.name_inputs if f.visible]
         rows += [choice for _key, choice in self.option_choices]
+        self.title_y = length(70)
+        top = self.title_y + length(30)
+        # Room between the panel's top padding and the status line above the buttons.
+        room = height - top - length(24) - length(28) * 2 - length(46) - length(40)
+        row = length(46)
+        stacked = len(rows) * (row + gap) + (length(120) + gap if self.editor_widget is not None else 0)
+        # A tall UI scale in a short window: the game's editor moves beside the fields.
+        beside = self.editor_widget is not None and stacked > room and width >= 760
+        if beside or stacked > room:
+            fields = len(rows) * (row + gap) if beside else stacked
+            if fields > room:  # still too tall: slimmer rows, never below a readable height
+                row = max(length(30), (room - (0 if beside else length(120) + gap)) // len(rows) - gap)
+        panel_width = min(length(1000) if beside else length(640), width - 80)
+        inner_width = panel_width - 2 * length(32)
+        column_width = (inner_width - length(24)) // 2 if beside else inner_width
+        fields_height = len(rows) * (row + gap)
         editor_height = 0
         if self.editor_widget is not None:
-            editor_height = max(length(120), height - length(260) - len(rows) * (row + gap) - 2 * row)
-            editor_height = min(editor_height, length(320))
-        content = len(rows) * (row + gap) + editor_height + length(150)
+            if beside:
+                editor_height = max(fields_height - gap, min(room, length(320)))
+            else:
+                editor_height = min(length(320), max(length(120), room - fields_height))
+        body = max(fields_height, editor_height) if beside else fields_height + editor_height
+        content = body + length(150)
         self.title_y = max(length(70), (height - content) // 2 - length(10))
         self.panel = pygame.Rect(0, 0, panel_width, min(height - self.title_y - length(24), content))
         self.panel.midtop = (width // 2, self.title_y + length(30))
         left = self.panel.left + length(32)
         y = self.panel.top + length(28)
+        body_top = y
         for widget in self.group.widgets:
             if widget in (self.start_button, self.back_button, self.editor_widget):
                 continue
             if not widget.visible:
                 widget.rect = pygame.Rect(0, 0, 0, 0)
                 continue
-            widget.rect = pygame.Rect(left, y, inner_width, row)
+            widget.rect = pygame.Rect(left, y, column_width, row)
             y += row + gap
         if self.editor_widget is not None:
-            self.editor_widget.rect = pygame.Rect(left, y, inner_width, editor_height)
-            self.editor.layout(self.editor_widget.rect.copy())
-            y += editor_height + gap
+            if beside:
+                editor_left = left + column_width + length(24)
+                editor_rect = pygame.Rect(editor_left, body_top, column_width, editor_height)
+                y = max(y, editor_rect.bottom + gap)
+            else:
+                editor_rect = pygame.Rect(left, y, inner_width, editor_height)
+                y += editor_height + gap
+            self.editor_widget.rect = editor_rect
+            self.editor.layout(editor_rect.copy())
         self.status_y = y + length(4)
         buttons_top = self.panel.bottom - length(28) - row
         buttons = [self.back_button, self.start_button]
