@@ -500,15 +500,7 @@ class PondView(GameView):
             max_width=shelf.width - mark - pad * 3,
         )
         y += mark + pad
-        draw_text(
-            surface,
-            t("pond.shelf.flies", count=pond.caught),
-            (shelf.x + pad, y),
-            "small",
-            palette.text_muted,
-            max_width=shelf.width - 2 * pad,
-        )
-        y += length(20)
+        y += self._shelf_label(surface, t("pond.shelf.flies", count=pond.caught), shelf, pad, y)
         slot = (shelf.width - 2 * pad) // 5
         fly_image = sprites.fly(max(10, int(slot * 0.9)), palette.fly)
         for k in range(5):
@@ -517,21 +509,19 @@ class PondView(GameView):
             if k < pond.caught:
                 surface.blit(fly_image, fly_image.get_rect(center=box.center))
         y += slot + pad
-        draw_text(
-            surface,
-            t("pond.shelf.sticks", count=pond.inventory),
-            (shelf.x + pad, y),
-            "small",
-            palette.text_muted,
-            max_width=shelf.width - 2 * pad,
-        )
-        y += length(22)
+        y += self._shelf_label(surface, t("pond.shelf.sticks", count=pond.inventory), shelf, pad, y)
         thickness = max(4, self.layout_.tile // 9)
         stick_len = shelf.width - 2 * pad
         for k in range(pond.inventory):
             image = sprites.stick(stick_len, thickness, palette.stick, False)
             if y + k * (thickness + 6) + thickness < shelf.bottom - pad:
                 surface.blit(image, (shelf.x + pad, y + k * (thickness + 6)))
+
+    def _shelf_label(self, surface: pygame.Surface, text: str, shelf: pygame.Rect, pad: int, y: int) -> int:
+        """A small muted caption on a shelf; returns the height it takes."""
+        draw_text(surface, text, (shelf.x + pad, y), "small", self.app.palette.text_muted,
+                  max_width=shelf.width - 2 * pad)
+        return length(22)
 
     # --- the benchmark's moving picture ------------------------------------------------
     def demo_animation(self) -> None:
