@@ -337,6 +337,7 @@ class App:
         clock = pygame.time.Clock()
         bench_t0 = os.environ.get("REFLECTGAMES_BENCH_T0")
         clock.tick()
+        was_animating = False
         while self.running:
             if self._animating():
                 events = pygame.event.get()
@@ -349,7 +350,10 @@ class App:
             self.step(events, min(dt, 0.1))
             if not self.running:
                 break
-            if self._dirty or self._animating():
+            animating = self._animating()
+            # The frame after an animation ends is drawn too: it shows the settled board.
+            if self._dirty or animating or was_animating:
+                was_animating = animating
                 self.render()
                 pygame.display.flip()
                 self._frames += 1
