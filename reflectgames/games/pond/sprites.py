@@ -30,14 +30,18 @@ def _smooth(big: pygame.Surface, side: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (side, side))
 
 
+def _canvas(size: int) -> tuple[pygame.Surface, float]:
+    """A transparent supersampled square to draw a sprite on, and its centre."""
+    big_side = size * _SS
+    return pygame.Surface((big_side, big_side), pygame.SRCALPHA), big_side / 2
+
+
 def lily_pad(size: int, color: Color, edge: Color, turn: float) -> pygame.Surface:
     """A round pad with a wedge-shaped notch and faint veins; `turn` rotates the notch."""
 
     def build() -> pygame.Surface:
-        big_side = size * _SS
-        big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
-        c = big_side / 2
-        r = big_side * 0.44
+        big, c = _canvas(size)
+        r = c * 0.88
         pygame.draw.circle(big, (*darker(edge, 0.5), 90), (c + _SS * 2, c + _SS * 3), r)  # shadow
         pygame.draw.circle(big, edge, (c, c), r)
         pygame.draw.circle(big, color, (c, c), r - _SS * 2)
@@ -63,10 +67,8 @@ def water_hole(size: int, water: Color, deep: Color, glint: Color) -> pygame.Sur
     """Open water where a pad has been flipped: a dark hole with ripple rings."""
 
     def build() -> pygame.Surface:
-        big_side = size * _SS
-        big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
-        c = big_side / 2
-        r = big_side * 0.44
+        big, c = _canvas(size)
+        r = c * 0.88
         pygame.draw.circle(big, deep, (c, c), r)
         for k, fade in ((0.82, 70), (0.6, 90), (0.36, 110)):
             pygame.draw.circle(big, (*glint, fade), (c, c), r * k, max(1, _SS))
@@ -80,10 +82,8 @@ def frog(size: int, color: Color) -> pygame.Surface:
     """A frog seen from above, facing up (its owner's number is drawn on it upright by the view)."""
 
     def build() -> pygame.Surface:
-        big_side = size * _SS
-        big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
-        c = big_side / 2
-        u = big_side / 10
+        big, c = _canvas(size)
+        u = c / 5
         rim = darker(color, 0.5)
         legs = (
             (-3.2, 1.8, -2.0, 3.6),
@@ -115,10 +115,8 @@ def fly(size: int, body: Color) -> pygame.Surface:
     """A fly: dark body and two pale wings."""
 
     def build() -> pygame.Surface:
-        big_side = size * _SS
-        big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
-        c = big_side / 2
-        u = big_side / 10
+        big, c = _canvas(size)
+        u = c / 5
         for side in (-1, 1):
             wing = pygame.Rect(0, 0, u * 3.2, u * 4.6)
             wing.center = (c + side * u * 1.8, c - u * 0.6)
