@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.base import Scene
+from reflectgames.scenes.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from reflectgames.app import App
 
 
-class ErrorScene(Scene):
+class ErrorScene(MenuScene):
     def __init__(self, app: "App", message: str) -> None:
         super().__init__(app)
         self.message = message
@@ -47,11 +47,8 @@ class ErrorScene(Scene):
         self.button.rect = pygame.Rect(0, 0, min(length(260), panel_width - length(64)), length(46))
         self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - length(28))
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._back()
-            return
-        self.group.handle_event(event)
+    def escape(self) -> None:
+        self._back()
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

@@ -37,6 +37,8 @@ class GameView:
         self.legal: list[str] | None = None  # None: nobody may act from this screen now
         self.viewer: int | None = None
         self.speed = 1.0
+        # The events of the move that led to the position shown (marked on the board).
+        self.last_events: list[Event] = []
 
     def layout(self, rect: pygame.Rect) -> None:
         """Fit the board into `rect`."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.base import Scene
+from reflectgames.scenes.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, stack_vertically
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.widgets import Button, WidgetGroup
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from reflectgames.app import App
 
 
-class GameOverScene(Scene):
+class GameOverScene(MenuScene):
     """Translucent: the finished board stays visible behind the result."""
 
     opaque = False
@@ -68,11 +68,8 @@ class GameOverScene(Scene):
         stack_vertically(self.buttons, width // 2, self.panel.top + text_height + length(20),
                          panel_width - length(64), row, gap)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._review()
-            return
-        self.group.handle_event(event)
+    def escape(self) -> None:
+        self._review()
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.base import Scene
+from reflectgames.scenes.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, stack_vertically
 from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.widgets import Button, WidgetGroup
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from reflectgames.app import App
 
 
-class PauseScene(Scene):
+class PauseScene(MenuScene):
     """Translucent over the play scene. `on_save_and_quit` saves; the scene then returns to the title."""
 
     opaque = False
@@ -58,12 +58,6 @@ class PauseScene(Scene):
         self.panel.center = (width // 2, height // 2)
         stack_vertically(self.buttons, width // 2, self.panel.top + length(84), self.panel.width - length(64),
                          row, gap)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.group.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

@@ -119,10 +119,12 @@ class PlayScene(Scene):
         return self.match.state if self.review is None else self.match.state_at(self.review)
 
     def can_act(self) -> bool:
-        if self.review is not None or self.fixed_seat is not None and self.fixed_seat != self.match.to_move():
-            return False
         to_move = self.match.to_move()
-        return to_move is not None and self.match.players[to_move].is_human
+        if self.review is not None or to_move is None:
+            return False
+        if self.fixed_seat is not None and self.fixed_seat != to_move:
+            return False
+        return self.match.players[to_move].is_human
 
     def refresh(self) -> None:
         state = self.shown_state()

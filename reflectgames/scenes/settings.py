@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.base import Scene
+from reflectgames.scenes.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, length
@@ -26,7 +26,7 @@ UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -88,12 +88,6 @@ class SettingsScene(Scene):
         self.back.rect = pygame.Rect(0, 0, min(length(240), inner_width), row)
         self.back.rect.midtop = (width // 2, bottom + length(24))
         self.hint_y = self.panel.bottom + length(12)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.group.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

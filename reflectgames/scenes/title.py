@@ -13,7 +13,7 @@ import pygame
 
 from reflectgames import __version__
 from reflectgames.i18n import t
-from reflectgames.scenes.base import Scene
+from reflectgames.scenes.menu import MenuScene
 from reflectgames.ui.chrome import draw_reflected_title, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, length
@@ -34,7 +34,7 @@ def open_match(app: "App", match: "Match") -> None:
     app.replace(play_scene_for(app, match))
 
 
-class TitleScene(Scene):
+class TitleScene(MenuScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.unfinished: SaveSummary | None = None
@@ -137,11 +137,8 @@ class TitleScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     # --- frame -------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
-            return
-        self.group.handle_event(event)
+    def escape(self) -> None:
+        self.app.quit()
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

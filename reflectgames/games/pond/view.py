@@ -60,7 +60,6 @@ class PondView(GameView):
         self.hover: Target | None = None
         self.selected_stick: int | None = None  # index into the stick moves offered by key S
         self.facing = {0: "F", 1: "F"}
-        self.last_events: list[Event] = []
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
 
