@@ -1,0 +1,414 @@
+"""Reflector rules: hidden control nodes, claims on the other grid, each claim reflected at home.
+
+Binding decisions are in the project's rules notes for `reflector`; in short:
+player 0 then player 1 each place five nodes (`node F3`) on their own 10x10
+grid; a node controls the 13-cell diamond around it, clipped at the edges.
+Then the shooters alternate (`claim F3`): a claim on the opponent's grid must
+be next to a cell already held there (the very first may instead be anywhere
+on row 1), reveals the cell's status (null, owned or node) and is reflected:
+the same cell label on the shooter's own grid is conceded, resolved exactly
+like a claim by the opponent. Capturing a node takes its whole diamond except
+the cells another uncaptured node still controls, and reveals the nodes in
+it. The game ends when a player has lost every node; when both lose their
+last node in the same turn, more cells held on the other grid wins.
+
+The state is a frozen value of small ints and 100-bit masks: the benchmark
+and computer players apply tens of thousands of moves per second.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from reflectgames.core import rng as random_draw
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.games.reflector.board import (
+    CELLS,
+    DIAMONDS,
+    NAMES,
+    ROW_ONE_MASK,
+    cells_in,
+    king_spread,
+    orthogonal_spread,
+    parse_cell,
+    territory_of,
+)
+from reflectgames.games.reflector.observation import (
+    LastClaim,
+    NodeView,
+    OpponentView,
+    OwnView,
+    ReflectorObservation,
+)
+
+NODES_PER_PLAYER = 5
+OPTION_KEYS = ("first", "adjacency")
+ADJACENCIES = ("orthogonal", "king")
+
+
+@dataclass(frozen=True, slots=True)
+class ReflectorMove:
+    """`node F3` (setup, on your own grid) or `claim F3` (on the opponent's grid)."""
+
+    kind: str
+    cell: int
+
+    def __str__(self) -> str:
+        return f"{self.kind} {NAMES[self.cell]}"
+
+
+NODE_MOVES = tuple(ReflectorMove("node", cell) for cell in CELLS)
+CLAIM_MOVES = tuple(ReflectorMove("claim", cell) for cell in CELLS)
+
+
+@dataclass(frozen=True, slots=True)
+class ReflectorState:
+    """Both grids. Index 0/1 of each pair is a seat; "the other grid" is the other seat's grid."""
+
+    to_move: int | None
+    first: int  # who shoots first once both have placed their nodes
+    king: bool  # diagonal neighbours count for adjacency
+    nodes: tuple[int, int]  # each seat's node cells on its own grid
+    held: tuple[int, int]  # cells each seat holds on the other's grid
+    owned: tuple[int, int]  # of those, the ones held with status "owned"
+    seen: tuple[int, int]  # cells of the other grid each seat has seen shaded as territory
+    seen_nodes: tuple[int, int]  # node cells of the other grid each seat knows
+    territory: tuple[int, int]  # each seat's territory: the diamonds of its uncaptured nodes
+    claims: tuple[int, int]  # claims each seat has made
+    last_shooter: int = -1
+    last_cell: int = -1
+    result: Outcome | None = None
+
+    @property
+    def in_setup(self) -> bool:
+        return self.nodes[1].bit_count() < NODES_PER_PLAYER
+
+
+class ReflectorRules(Rules):
+    info = GameInfo(
+        game_id="reflector",
+        min_players=2,
+        max_players=2,
+        hidden_information=True,
+        options=(
+            OptionSpec("first", "reflector.option.first", choices=(0, 1)),
+            OptionSpec("adjacency", "reflector.option.adjacency", choices=ADJACENCIES, default="orthogonal"),
+        ),
+    )
+    # A claim reveals what a hidden cell holds: undo never takes one back.
+    barrier_events = frozenset({"claim"})
+
+    # --- setup -------------------------------------------------------------------------
+    def new_game(
+        self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> ReflectorState:
+        if players != 2:
+            raise ValueError("Reflector is a game for exactly 2 players.")
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(OPTION_KEYS))
+        if unknown:
+            raise ValueError(f"Unknown Reflector option: {', '.join(unknown)}.")
+        adjacency = options.get("adjacency")
+        if adjacency is None:
+            adjacency = "orthogonal"
+        if adjacency not in ADJACENCIES:
+            raise ValueError("Option 'adjacency' must be 'orthogonal' or 'king'.")
+        first = options.get("first")
+        if first is None:
+            # The rulebook's coin flip.
+            first, _ = random_draw.randbelow(random_draw.seed_rng(seed), 2)
+        if isinstance(first, bool) or first not in (0, 1):
+            raise ValueError("Option 'first' must be 0 or 1.")
+        return ReflectorState(
+            to_move=0,
+            first=first,
+            king=adjacency == "king",
+            nodes=(0, 0),
+            held=(0, 0),
+            owned=(0, 0),
+            seen=(0, 0),
+            seen_nodes=(0, 0),
+            territory=(0, 0),
+            claims=(0, 0),
+        )
+
+    # --- reading -----------------------------------------------------------------------
+    def to_move(self, state: ReflectorState) -> int | None:
+        return state.to_move
+
+    def outcome(self, state: ReflectorState) -> Outcome | None:
+        return state.result
+
+    def observe(self, state: ReflectorState, seat: int) -> ReflectorObservation:
+        if seat not in (0, 1):
+            raise ValueError("Reflector has seats 0 and 1.")
+        other = 1 - seat
+        over = state.result is not None
+        mine = state.nodes[seat]
+        lost = state.held[other]
+        held = state.held[seat]
+        theirs = state.nodes[other]
+        statuses: dict[str, str] = {}
+        for cell in cells_in(held):
+            bit = 1 << cell
+            statuses[NAMES[cell]] = "node" if theirs & bit else "owned" if state.owned[seat] & bit else "null"
+        shaded = state.seen[seat]
+        known_nodes = state.seen_nodes[seat]
+        if over:  # the end of the game shows everything to both
+            shaded |= state.territory[other]
+            known_nodes = theirs
+        result = state.result
+        return ReflectorObservation(
+            seat=seat,
+            to_move=state.to_move,
+            phase="over" if over else "setup" if state.in_setup else "play",
+            first=state.first,
+            adjacency="king" if state.king else "orthogonal",
+            own=OwnView(
+                nodes=[
+                    NodeView(cell=NAMES[cell], captured=bool(lost >> cell & 1)) for cell in cells_in(mine)
+                ],
+                lost=[NAMES[cell] for cell in cells_in(lost)],
+                nodes_to_place=NODES_PER_PLAYER - mine.bit_count(),
+            ),
+            opponent=OpponentView(
+                held=statuses,
+                revealed_owned=[NAMES[cell] for cell in cells_in(shaded & ~held)],
+                revealed_nodes=[NAMES[cell] for cell in cells_in(known_nodes)],
+                # Before the opponent has placed them all, their nodes are still five to find.
+                nodes_left=NODES_PER_PLAYER - (theirs & held).bit_count(),
+            ),
+            claims=list(state.claims),
+            cells_held=[state.held[0].bit_count(), state.held[1].bit_count()],
+            last_claim=None if state.last_cell < 0 else LastClaim(
+                shooter=state.last_shooter, cell=NAMES[state.last_cell]
+            ),
+            winners=None if result is None else sorted(result.winners),
+            reason=None if result is None else result.reason,
+        )
+
+    # --- moves -------------------------------------------------------------------------
+    def legal_moves(self, state: ReflectorState) -> list[ReflectorMove]:
+        seat = state.to_move
+        if seat is None:
+            return []
+        if state.in_setup:
+            placed = state.nodes[seat]
+            return [move for move in NODE_MOVES if not placed >> move.cell & 1]
+        return [CLAIM_MOVES[cell] for cell in cells_in(self._claimable(state, seat))]
+
+    def _claimable(self, state: ReflectorState, seat: int) -> int:
+        """The mask of cells `seat` may claim now on the other grid."""
+        held = state.held[seat]
+        reach = king_spread(held) if state.king else orthogonal_spread(held)
+        if not state.claims[seat]:
+            reach |= ROW_ONE_MASK
+        return reach & ~held
+
+    def move_from_text(self, state: ReflectorState, text: str) -> ReflectorMove:
+        words = text.split()
+        if len(words) == 2 and words[0].lower() in ("node", "claim"):
+            cell = parse_cell(words[1])
+            if cell is None:
+                raise IllegalMove(
+                    f"'{words[1]}' is not a cell: columns A to J, rows 1 to 10.",
+                    "reflector.illegal.cell",
+                    cell=words[1],
+                )
+            return (NODE_MOVES if words[0].lower() == "node" else CLAIM_MOVES)[cell]
+        raise IllegalMove(
+            f"'{text}' is not a Reflector move: write 'node F3' while placing nodes, then 'claim F3'.",
+            "reflector.illegal.notation",
+            text=text,
+        )
+
+    def check_legal(self, state: ReflectorState, move: ReflectorMove) -> None:
+        seat = state.to_move
+        if seat is None:
+            raise IllegalMove("The game is over.", "move.game_over")
+        if not isinstance(move, ReflectorMove):
+            raise IllegalMove(f"'{move}' is not a Reflector move.", "move.not_allowed", move=str(move))
+        name = NAMES[move.cell]
+        bit = 1 << move.cell
+        if state.in_setup:
+            if move.kind != "node":
+                raise IllegalMove(
+                    "Place your five nodes first: 'node F3' on your own grid.",
+                    "reflector.illegal.setup_first",
+                )
+            if state.nodes[seat] & bit:
+                raise IllegalMove(
+                    f"You already have a node on {name}.", "reflector.illegal.node_there", cell=name
+                )
+            return
+        if move.kind != "claim":
+            raise IllegalMove(
+                "All nodes are placed: claim a cell of your opponent's grid.", "reflector.illegal.setup_over"
+            )
+        if state.held[seat] & bit:
+            raise IllegalMove(f"You already hold {name}.", "reflector.illegal.held", cell=name)
+        if not self._claimable(state, seat) & bit:
+            message, key = self._not_reachable(state, seat, name)
+            raise IllegalMove(message, key, cell=name)
+
+    def _not_reachable(self, state: ReflectorState, seat: int, name: str) -> tuple[str, str]:
+        """Why a cell not held yet cannot be claimed: (message, catalog key)."""
+        nothing_held = not state.held[seat]
+        if not state.claims[seat] and nothing_held:
+            return f"Your first claim must be on row 1, not {name}.", "reflector.illegal.first_row"
+        if not state.claims[seat]:
+            return (
+                f"Your first claim must be on row 1 or next to a cell you hold; {name} is neither.",
+                "reflector.illegal.first_row_or_next",
+            )
+        if state.king:
+            return (
+                f"{name} does not touch a cell you hold (diagonals count).",
+                "reflector.illegal.not_touching",
+            )
+        return f"{name} is not next to a cell you hold.", "reflector.illegal.not_next"
+
+    # --- applying ------------------------------------------------------------------------
+    def apply_with_events(
+        self, state: ReflectorState, move: ReflectorMove
+    ) -> tuple[ReflectorState, list[Event]]:
+        self.check_legal(state, move)
+        events: list[Event] = []
+        if move.kind == "node":
+            return self._place(state, move.cell, events), events
+        return self._claim(state, move.cell, events), events
+
+    def apply(self, state: ReflectorState, move: ReflectorMove) -> ReflectorState:
+        # The benchmark and computer players need no events: skip building them.
+        self.check_legal(state, move)
+        if move.kind == "node":
+            return self._place(state, move.cell, None)
+        return self._claim(state, move.cell, None)
+
+    def _place(self, state: ReflectorState, cell: int, events: list[Event] | None) -> ReflectorState:
+        seat = state.to_move
+        nodes = list(state.nodes)
+        nodes[seat] |= 1 << cell
+        territory = list(state.territory)
+        territory[seat] |= DIAMONDS[cell]
+        if nodes[seat].bit_count() < NODES_PER_PLAYER:
+            to_move = seat
+        else:
+            to_move = 1 if seat == 0 else state.first
+        if events is not None:
+            events.append(Event("node", seat, {"cell": NAMES[cell]}))
+            if to_move != seat and seat == 1:
+                events.append(Event("shooting", state.first, {}))
+        return ReflectorState(
+            to_move=to_move,
+            first=state.first,
+            king=state.king,
+            nodes=(nodes[0], nodes[1]),
+            held=state.held,
+            owned=state.owned,
+            seen=state.seen,
+            seen_nodes=state.seen_nodes,
+            territory=(territory[0], territory[1]),
+            claims=state.claims,
+        )
+
+    def _claim(self, state: ReflectorState, cell: int, events: list[Event] | None) -> ReflectorState:
+        shooter = state.to_move
+        target = 1 - shooter
+        grids = _Grids(state)
+        claim = grids.take(shooter, cell)
+        reflection = grids.take(target, cell)
+        claims = list(state.claims)
+        claims[shooter] += 1
+        if events is not None:
+            events.append(Event("claim", shooter, claim))
+            # A reflection onto a cell the target already holds changes nothing.
+            unchanged = {"cell": NAMES[cell], "status": "already"}
+            events.append(Event("reflection", target, reflection or unchanged))
+        result = _decide(grids, state.nodes)
+        if result is not None and events is not None:
+            events.append(Event("end", None, {
+                "winners": sorted(result.winners),
+                "reason": result.reason,
+                "cells_held": [grids.held[0].bit_count(), grids.held[1].bit_count()],
+            }))
+        return ReflectorState(
+            to_move=None if result is not None else target,
+            first=state.first,
+            king=state.king,
+            nodes=state.nodes,
+            held=(grids.held[0], grids.held[1]),
+            owned=(grids.owned[0], grids.owned[1]),
+            seen=(grids.seen[0], grids.seen[1]),
+            seen_nodes=(grids.seen_nodes[0], grids.seen_nodes[1]),
+            territory=(grids.territory[0], grids.territory[1]),
+            claims=(claims[0], claims[1]),
+            last_shooter=shooter,
+            last_cell=cell,
+            result=result,
+        )
+
+
+class _Grids:
+    """The changing parts of both grids while one claim and its reflection are resolved."""
+
+    __slots__ = ("nodes", "held", "owned", "seen", "seen_nodes", "territory")
+
+    def __init__(self, state: ReflectorState) -> None:
+        self.nodes = state.nodes
+        self.held = list(state.held)
+        self.owned = list(state.owned)
+        self.seen = list(state.seen)
+        self.seen_nodes = list(state.seen_nodes)
+        self.territory = list(state.territory)
+
+    def take(self, taker: int, cell: int) -> dict[str, Any] | None:
+        """`taker` gains `cell` of the other grid; what was revealed, or None if already held."""
+        bit = 1 << cell
+        held = self.held[taker]
+        if held & bit:
+            return None
+        owner = 1 - taker
+        if self.nodes[owner] & bit:
+            # A node: its whole diamond, except what another uncaptured node still controls.
+            remaining = self.nodes[owner] & ~held & ~bit
+            still = territory_of(remaining)
+            area = DIAMONDS[cell]
+            # The claimed cell is held even when another node's diamond covers it too.
+            gained = (area & ~still & ~held) | bit
+            revealed = remaining & area
+            self.held[taker] = held | gained
+            self.owned[taker] |= gained & ~bit
+            self.seen[taker] |= area
+            self.seen_nodes[taker] |= bit | revealed
+            self.territory[owner] = still
+            return {
+                "cell": NAMES[cell],
+                "status": "node",
+                "gained": [NAMES[c] for c in cells_in(gained & ~bit)],
+                "kept": [NAMES[c] for c in cells_in(area & still & ~held & ~bit)],
+                "revealed": [NAMES[c] for c in cells_in(revealed)],
+            }
+        self.held[taker] = held | bit
+        if self.territory[owner] & bit:
+            self.owned[taker] |= bit
+            self.seen[taker] |= bit
+            return {"cell": NAMES[cell], "status": "owned"}
+        return {"cell": NAMES[cell], "status": "null"}
+
+
+def _decide(grids: _Grids, nodes: tuple[int, int]) -> Outcome | None:
+    """The end: a player whose nodes are all captured loses; both at once goes to the cell count."""
+    fallen = [not nodes[seat] & ~grids.held[1 - seat] for seat in (0, 1)]
+    if not any(fallen):
+        return None
+    if not all(fallen):
+        return Outcome(frozenset({0 if fallen[1] else 1}), "nodes")
+    counts = (grids.held[0].bit_count(), grids.held[1].bit_count())
+    if counts[0] == counts[1]:
+        return Outcome(frozenset(), "draw")
+    return Outcome(frozenset({0 if counts[0] > counts[1] else 1}), "cells")
+
+
+RULES = ReflectorRules()
