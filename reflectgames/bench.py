@@ -175,6 +175,21 @@ def _pond_play(app: Any) -> Any:
     return scene
 
 
+def _reflector_play(app: Any) -> Any:
+    """A Reflector game in its middle as the player to move sees it, a reflection crossing the cut."""
+    from reflectgames.core.match import Match, PlayerSpec
+    from reflectgames.scenes.play import PlayScene
+
+    match = Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
+    chooser = random.Random(7)
+    for _ in range(30):
+        match.play(chooser.choice(match.rules.legal_moves(match.state)))
+    # A fixed seat: the frames of the board itself, not of the hand-over curtain.
+    scene = PlayScene(app, match, seat=match.to_move(), autosave=False)
+    scene.demo_animation()
+    return scene
+
+
 def _setup(app: Any) -> Any:
     from reflectgames.scenes.setup import SetupScene
 
@@ -228,6 +243,7 @@ FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "load": _load,
     "rules": _rules,
     "pond_play": _pond_play,
+    "reflector_play": _reflector_play,
     "pause": _pause,
     "game_over": _game_over,
     "handoff": _handoff,

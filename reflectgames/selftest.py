@@ -19,6 +19,18 @@ SIZES = ((1280, 800), (960, 600))
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
 
+def pass_the_screen(app, scene=None) -> None:
+    """In a game that hides information: pass the screen on and lift the curtain, as the players would."""
+    import pygame
+
+    from reflectgames.scenes.handoff import HandoffScene
+
+    if scene is not None and getattr(scene, "handover_to", None) is not None:
+        scene.pass_screen()
+    if isinstance(app.top, HandoffScene):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+
+
 def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
     from reflectgames.core.match import Match, PlayerSpec
     from reflectgames.games import GAME_IDS, get_rules
@@ -66,6 +78,8 @@ def check_scenes() -> None:
                 app.apply_settings(app.settings.model_copy(update={"language": language, "palette": palette}))
                 for name, build in _scenes(app):
                     app.reset_to(build())
+                    if name.startswith("play "):
+                        pass_the_screen(app)
                     app.step([])
                     app.render()
                     top = app.top
@@ -88,9 +102,10 @@ def check_games() -> None:
         match = Match(game_id, players, 11)
         scene = PlayScene(app, match)
         app.reset_to(scene)
-        for _ in range(6):
+        for _ in range(14):
             if match.outcome() is not None:
                 break
+            pass_the_screen(app, scene)
             move = str(chooser.choice(match.rules.legal_moves(match.state)))
             if not scene.try_move(move):
                 raise RuntimeError(f"{game_id}: the play scene refused the legal move '{move}'")

@@ -56,6 +56,7 @@ def check_state(state) -> None:
         assert (view.phase == "over") == over
         assert (view.to_move is None) == over
         assert set(view.own.lost) == set(other.opponent.held)
+        assert view.own.lost_status == other.opponent.held
         assert {n.cell for n in view.own.nodes if n.captured} == {
             cell for cell, status in other.opponent.held.items() if status == "node"
         }

@@ -15,6 +15,8 @@ EN = {
     "play.history": "HISTORY",
     "play.no_moves": "No moves yet.",
     "play.history_row": "{number}. {name}: {move}",
+    "play.pass_screen": "Done? Press Enter or click the board to hide your view, then pass the screen to {name}.",
+    "play.pass_button": "Pass to {name}",
     "result.wins": "{name} wins!",
     "result.draw": "A draw",
     "move.not_text": "A move must be written as text.",
@@ -38,6 +40,9 @@ FR = {
     "play.history": "HISTORIQUE",
     "play.no_moves": "Aucun coup pour l'instant.",
     "play.history_row": "{number}. {name} : {move}",
+    "play.pass_screen": "Terminé ? Appuyez sur Entrée ou cliquez sur le plateau pour cacher votre vue, puis "
+    "passez l'écran à {name}.",
+    "play.pass_button": "Passer à {name}",
     "result.wins": "{name} gagne !",
     "result.draw": "Match nul",
     "move.not_text": "Un coup s'écrit sous forme de texte.",

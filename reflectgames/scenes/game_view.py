@@ -20,11 +20,16 @@ from reflectgames.core.rules import Event, Outcome
 
 @dataclass(frozen=True)
 class Intent:
-    """What the player asked for: a move to try, or a line for the status bar."""
+    """What the player asked for: a move to try, or a line for the status bar.
+
+    `moves` asks for several moves played as one action, all or nothing (a
+    secret set-up prepared on the board and confirmed at once).
+    """
 
     move: str | None = None
     message: str | None = None
     error: bool = False
+    moves: tuple[str, ...] = ()
 
 
 class GameView:
@@ -71,7 +76,12 @@ class GameView:
         return ""
 
     def describe_move(self, text: str, mover: int | None = None) -> str:
+        """A move in words for the history; a game that hides moves words them for `self.viewer`."""
         return text
+
+    def sound_of(self, events: list[Event]) -> str | None:
+        """The sound a move makes, or None to let the play scene pick one from the event kinds."""
+        return None
 
     def turn_text(self) -> str:
         return ""

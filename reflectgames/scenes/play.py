@@ -7,6 +7,11 @@ that earlier position read-only; arrow keys step through it), autosave after
 every move, the handoff curtain for games that hide something, and the
 game-over screen. The board itself is drawn by the game's view from an
 observation, never from the full state.
+
+In a game that hides information only the person behind the curtain looks at
+the screen: every position is drawn from their observation, and after their
+move they first see what it did, then pass the screen on (Enter, a click on
+the board or the pass button), which raises the curtain for the next person.
 """
 
 from __future__ import annotations
@@ -24,8 +29,9 @@ from reflectgames.scenes.base import Scene
 from reflectgames.scenes.game_view import GameView, Intent, view_class
 from reflectgames.scenes.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.text import draw_text, length, text_width
 from reflectgames.ui.tween import speed_factor
+from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
 
 if TYPE_CHECKING:
     from reflectgames.app import App
@@ -63,6 +69,8 @@ class PlayScene(Scene):
         self.status = ""
         self.status_error = False
         self.curtain_for: int | None = None  # seat whose private view is on screen
+        self.handover_to: int | None = None  # the next person, while the mover still sees their result
+        self.pass_button = Button("", self.pass_screen)
         self.game_over_shown = match.outcome() is not None
         self.demo = False
         self.panel = PlayPanel(self)
@@ -102,12 +110,31 @@ class PlayScene(Scene):
             self.board_rect = pygame.Rect(body.x, body.y, body.width, body.height - panel_h - margin)
         self.view.layout(self.board_rect)
         self.panel.layout(panel)
+        self._place_pass_button()
+
+    def _place_pass_button(self) -> None:
+        if self.handover_to is None:
+            self.pass_button.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        self.pass_button.text = t("play.pass_button", name=self.match.players[self.handover_to].name)
+        width = min(self.status_rect.width // 2, text_width(self.pass_button.text, "body", True) + length(40))
+        height = self.status_rect.height - length(4)
+        self.pass_button.rect = pygame.Rect(0, 0, width, height)
+        self.pass_button.rect.midright = self.status_rect.midright
 
     # --- who sees what ----------------------------------------------------------------------
+    @property
+    def hides_information(self) -> bool:
+        """Pass-and-play of a game with secrets: the curtain decides who is looking."""
+        return self.rules.info.hidden_information and self.fixed_seat is None
+
     def viewer(self) -> int:
         """The seat whose observation is drawn now."""
         if self.fixed_seat is not None:
             return self.fixed_seat
+        if self.hides_information and self.curtain_for is not None:
+            # Only the person behind the curtain looks, whichever position is shown.
+            return self.curtain_for
         state = self.shown_state()
         to_move = self.rules.to_move(state)
         if to_move is not None and self.match.players[to_move].is_human:
@@ -124,6 +151,8 @@ class PlayScene(Scene):
             return False
         if self.fixed_seat is not None and self.fixed_seat != to_move:
             return False
+        if self.hides_information and to_move != self.curtain_for:
+            return False  # the next person has not taken the screen yet
         return self.match.players[to_move].is_human
 
     def refresh(self) -> None:
@@ -139,6 +168,8 @@ class PlayScene(Scene):
     def _default_status(self) -> str:
         if self.review is not None:
             return t("play.reviewing", index=self.review, total=self.match.history_length)
+        if self.handover_to is not None:
+            return t("play.pass_screen", name=self.match.players[self.handover_to].name)
         if self.match.outcome() is not None:
             return t("play.game_over")
         return self.view.hint()
@@ -152,27 +183,59 @@ class PlayScene(Scene):
 
     def _maybe_curtain(self) -> None:
         """Before a human's turn in a game that hides things, hand the laptop over first."""
-        if not self.rules.info.hidden_information or self.fixed_seat is not None:
+        if not self.hides_information:
             return
         to_move = self.match.to_move()
         if to_move is None or not self.match.players[to_move].is_human or to_move == self.curtain_for:
             return
+        if self.curtain_for is None:
+            self._raise_curtain(to_move)  # nobody's view is on screen yet
+            return
+        # The mover first sees what the move did; the curtain comes when they pass the screen.
+        self.handover_to = to_move
+        self._place_pass_button()
+        if not self.status_error:
+            self.status = self._default_status()
+
+    def pass_screen(self) -> None:
+        """The mover is done looking: hide their view behind the curtain for the next person."""
+        if self.handover_to is None:
+            return
+        seat = self.handover_to
+        self.handover_to = None
+        self._place_pass_button()
+        self._raise_curtain(seat)
+
+    def _raise_curtain(self, seat: int) -> None:
         from reflectgames.scenes.handoff import HandoffScene
 
-        def ready(seat: int = to_move) -> None:
+        self.view.skip_animation()
+        self.curtain_for = None  # nobody's private view is on screen while the curtain is up
+
+        def ready() -> None:
             self.curtain_for = seat
+            self.view.skip_animation()
+            self.status_error = False
             self.refresh()
 
-        self.app.push(HandoffScene(self.app, self.match.players[to_move].name, ready))
+        self.app.push(HandoffScene(self.app, self.match.players[seat].name, ready))
 
     # --- acting ------------------------------------------------------------------------------
     def try_move(self, text: str) -> bool:
+        return self.try_moves([text])
+
+    def try_moves(self, texts: list[str] | tuple[str, ...]) -> bool:
+        """Play moves as one action: all of them, or none and the reason in the status line."""
         if not self.can_act():
             self.say(t("play.not_now"), error=True)
             return False
         before = self.view.obs
         try:
-            events = self.match.play(text)
+            if len(texts) > 1:
+                self.rules.play(self.match.state, *texts)  # check them all before changing anything
+            events = []
+            for text in texts:
+                events += self.match.play(text)
         except IllegalMove as error:
             self.say(explain(error), error=True)
             return False
@@ -188,6 +251,10 @@ class PlayScene(Scene):
         self._maybe_curtain()
 
     def _sound(self, events: list[Event]) -> None:
+        chosen = self.view.sound_of(events)
+        if chosen is not None:
+            self.app.sounds.play(chosen)
+            return
         kinds = {event.kind for event in events}
         for kind, sound in SOUND_OF_EVENT:
             if kind in kinds:
@@ -245,6 +312,12 @@ class PlayScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.handover_to is not None and self._passes_screen(event):
+            if self.view.is_animating():
+                self.view.skip_animation()  # the first press lets the mover see the end of the move
+            else:
+                self.pass_screen()
+            return
         if self.view.is_animating() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.skip_animation()  # a click or key skips the animation, then acts
         if event.type == pygame.KEYDOWN and self._shortcut(event):
@@ -257,8 +330,18 @@ class PlayScene(Scene):
         if intent is not None:
             self._follow(intent)
 
+    def _passes_screen(self, event: pygame.event.Event) -> bool:
+        """Enter or Space, a click on the board or on the pass button, while the screen awaits passing."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in ACTIVATE_KEYS and not self.panel.has_focus()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.board_rect.collidepoint(event.pos) or self.pass_button.rect.collidepoint(event.pos)
+        return False
+
     def _follow(self, intent: Intent) -> None:
-        if intent.move is not None:
+        if intent.moves:
+            self.try_moves(intent.moves)
+        elif intent.move is not None:
             self.try_move(intent.move)
         elif intent.message is not None:
             self.say(intent.message, intent.error)
@@ -343,6 +426,10 @@ class PlayScene(Scene):
         self.view.draw(surface)
         self.panel.draw(surface)
         color = palette.danger if self.status_error else palette.text
+        room = self.status_rect.width
+        if self.handover_to is not None:
+            self.pass_button.draw(surface, palette)
+            room -= self.pass_button.rect.width + length(16)
         draw_text(
             surface,
             self.status,
@@ -350,7 +437,7 @@ class PlayScene(Scene):
             "body",
             color,
             anchor="midleft",
-            max_width=self.status_rect.width,
+            max_width=room,
         )
 
     def _draw_top(self, surface: pygame.Surface) -> None:

@@ -26,6 +26,7 @@ class NodeView(BaseModel):
 class OwnView(BaseModel):
     nodes: list[NodeView]
     lost: list[str]
+    lost_status: dict[str, Status]  # the status each lost cell showed when the opponent took it
     nodes_to_place: int
 
 

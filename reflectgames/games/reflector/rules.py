@@ -149,10 +149,7 @@ class ReflectorRules(Rules):
         lost = state.held[other]
         held = state.held[seat]
         theirs = state.nodes[other]
-        statuses: dict[str, str] = {}
-        for cell in cells_in(held):
-            bit = 1 << cell
-            statuses[NAMES[cell]] = "node" if theirs & bit else "owned" if state.owned[seat] & bit else "null"
+        statuses = _statuses(held, theirs, state.owned[seat])
         shaded = state.seen[seat]
         known_nodes = state.seen_nodes[seat]
         if over:  # the end of the game shows everything to both
@@ -170,6 +167,7 @@ class ReflectorRules(Rules):
                     NodeView(cell=NAMES[cell], captured=bool(lost >> cell & 1)) for cell in cells_in(mine)
                 ],
                 lost=[NAMES[cell] for cell in cells_in(lost)],
+                lost_status=_statuses(lost, mine, state.owned[other]),
                 nodes_to_place=NODES_PER_PLAYER - mine.bit_count(),
             ),
             opponent=OpponentView(
@@ -396,6 +394,15 @@ class _Grids:
             self.seen[taker] |= bit
             return {"cell": NAMES[cell], "status": "owned"}
         return {"cell": NAMES[cell], "status": "null"}
+
+
+def _statuses(held: int, nodes: int, owned: int) -> dict[str, str]:
+    """Cell name -> the status it showed when it was taken, for the cells of `held`."""
+    statuses = {}
+    for cell in cells_in(held):
+        bit = 1 << cell
+        statuses[NAMES[cell]] = "node" if nodes & bit else "owned" if owned & bit else "null"
+    return statuses
 
 
 def _decide(grids: _Grids, nodes: tuple[int, int]) -> Outcome | None:

@@ -1,0 +1,173 @@
+"""The column of notes beside the Reflector grids: who is who, the counts, the last turn, the buttons.
+
+Three raised cards: the opponent's grid (nodes left, cells you hold there) at
+the top, the middle card (placing nodes with the Ready button, the last
+turn, or the result with the tie-break counts) by the cut, and your own grid
+(your nodes, cells given away) at the bottom. Everything comes from the
+observation of the seat looking at the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from reflectgames.games.reflector import sprites
+from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.painter import Look, draw_look
+from reflectgames.i18n import t
+from reflectgames.ui.draw import shadowed_round_rect
+from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
+from reflectgames.ui.theme import Palette, darker
+from reflectgames.ui.widgets import Button
+
+NODES = 5
+
+
+BUTTON_H = 38
+BUTTON_GAP = 8
+
+
+@dataclass
+class NotesLayout:
+    top: pygame.Rect
+    middle: pygame.Rect
+    bottom: pygame.Rect
+
+    def place_buttons(self, buttons: list[Button]) -> None:
+        """Stack `buttons` at the bottom of the middle card."""
+        inner = self.middle.inflate(-2 * length(12), -2 * length(12))
+        height = length(BUTTON_H)
+        for index, button in enumerate(buttons):
+            top = inner.bottom - (len(buttons) - index) * (height + length(BUTTON_GAP)) + length(BUTTON_GAP)
+            button.rect = pygame.Rect(inner.x, top, inner.width, height)
+
+
+def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygame.Rect]) -> NotesLayout:
+    """Three cards in the column: level with the opponent's grid, the cut and the own grid."""
+    gap = max(6, cell // 3)
+    card_h = max(length(112), int(cell * 3.6))
+    top = pygame.Rect(rect.x, grids["opponent"].top, rect.width, card_h)
+    bottom = pygame.Rect(rect.x, grids["own"].bottom - card_h, rect.width, card_h)
+    middle_top = top.bottom + gap
+    middle = pygame.Rect(rect.x, middle_top, rect.width, bottom.top - gap - middle_top)
+    return NotesLayout(top, middle, bottom)
+
+
+def draw_symbol_badge(surface: pygame.Surface, seat: int, center: tuple[float, float], size: int,
+                      palette: Palette) -> None:
+    """A player's symbol pencilled on a small square of the card's paper."""
+    box = pygame.Rect(0, 0, size, size)
+    box.center = (int(center[0]), int(center[1]))
+    shadowed_round_rect(surface, box, sprites.PAPER, max(3, size // 6), rim=darker(sprites.PAPER, 0.4),
+                        gloss=False)
+    image = sprites.mark(sprites.SYMBOLS[seat], int(size * 0.9), palette.players[seat])
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _node_row(surface: pygame.Surface, x: int, y: int, size: int, owner: int, captor: int, captured: int,
+              palette: Palette, present: int = NODES) -> None:
+    """Five node icons: captured ones carry the captor's symbol, places not filled yet are rings."""
+    for k in range(NODES):
+        center = (x + k * size * 1.3 + size // 2, y + size // 2)
+        if k >= present:
+            image = sprites.ring(size, palette.text_muted, 1)
+        elif k < captured:
+            image = sprites.node(size, darker(palette.players[owner], 0.45))
+        else:
+            image = sprites.node(size, palette.players[owner])
+        surface.blit(image, image.get_rect(center=center))
+        if k < captured:
+            mark = sprites.mark(sprites.SYMBOLS[captor], int(size * 1.2), palette.text)
+            surface.blit(mark, mark.get_rect(center=center))
+
+
+def _card(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, seat: int | None = None) -> None:
+    rim = palette.players[seat] if seat is not None else palette.panel_edge
+    shadowed_round_rect(surface, rect, palette.panel, length(12), rim=rim)
+
+
+def _heading(surface: pygame.Surface, rect: pygame.Rect, seat: int, text: str, palette: Palette) -> int:
+    """Badge and bold name line at the top of a card; returns the y below it."""
+    pad = length(10)
+    badge = max(20, line_height("body") + length(4))
+    draw_symbol_badge(surface, seat, (rect.x + pad + badge / 2, rect.y + pad + badge / 2), badge, palette)
+    draw_text(surface, text, (rect.x + 2 * pad + badge, rect.y + pad + badge // 2), "body", palette.text,
+              bold=True, anchor="midleft", max_width=rect.width - badge - 3 * pad)
+    return rect.y + pad + badge + length(6)
+
+
+def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorObservation, names: list[str],
+                     owner: int, palette: Palette, placed: int | None = None) -> None:
+    """One grid's card: whose grid, its nodes (captured ones marked), the cells taken from it.
+
+    `placed` counts the nodes on the board while its owner is still placing them.
+    """
+    viewer = obs.seat
+    other = 1 - owner
+    _card(surface, rect, palette, owner)
+    mine = owner == viewer
+    title = t("reflector.notes.your_grid") if mine else t("reflector.notes.grid_of", name=names[owner])
+    y = _heading(surface, rect, owner, title, palette)
+    pad = length(10)
+    width = rect.width - 2 * pad
+    captured = sum(n.captured for n in obs.own.nodes) if mine else NODES - obs.opponent.nodes_left
+    if placed is not None:
+        label = t("reflector.notes.placing", count=placed)
+    else:
+        label = t("reflector.notes.nodes_left", count=NODES - captured)
+    size = max(12, min(length(20), line_height("small") + 2))
+    shown = draw_text(surface, label, (rect.x + pad, y), "small", palette.text_muted, max_width=width)
+    row_x = shown.right + length(10)
+    if row_x + NODES * size * 1.3 > rect.right - pad:  # no room beside the words: under them
+        row_x, y = rect.x + pad, y + line_height("small") + length(2)
+    _node_row(surface, row_x, y + (line_height("small") - size) // 2, size, owner, other, captured, palette,
+              NODES if placed is None else placed)
+    y += max(size, line_height("small")) + length(6)
+    if placed is None and y + line_height("small") <= rect.bottom - length(4):
+        key = "reflector.notes.given" if mine else "reflector.notes.held_here"
+        draw_text(surface, t(key, count=obs.cells_held[other], name=names[other]), (rect.x + pad, y), "small",
+                  palette.text_muted, max_width=width)
+
+
+def draw_middle_card(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, bool]],
+                     buttons: list[Button], legend: list[tuple[Look, str]], palette: Palette) -> None:
+    """The card by the cut: a few lines (bold ones larger), a legend, and the buttons under them."""
+    if rect.height < length(40):
+        return
+    _card(surface, rect, palette)
+    pad = length(12)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    room_bottom = min([inner.bottom] + [button.rect.top - length(6) for button in buttons])
+    y = inner.y
+    for text, bold in lines:
+        size = "body" if bold else "small"
+        height = len(wrap_text(text, size, inner.width, bold)) * line_height(size, bold)
+        if y + line_height(size, bold) > room_bottom:
+            break
+        tall = max(line_height(size, bold), min(height, room_bottom - y))
+        area = pygame.Rect(inner.x, y, inner.width, tall)
+        used = draw_wrapped(surface, text, area, size, palette.text if bold else palette.text_muted, bold)
+        y += used + length(6)
+    legend_area = pygame.Rect(inner.x, y + length(4), inner.width, room_bottom - y - length(4))
+    _draw_legend(surface, legend_area, legend, palette)
+    for button in buttons:
+        button.draw(surface, palette)
+
+
+def _draw_legend(surface: pygame.Surface, area: pygame.Rect, legend: list[tuple[Look, str]],
+                 palette: Palette) -> None:
+    """Rows of a small paper square showing a mark, and what it means; from the bottom of `area` up."""
+    row = max(line_height("small"), length(24)) + length(4)
+    fitting = legend[-max(0, area.height // row):] if area.height >= row else []
+    y = area.bottom - len(fitting) * row
+    tile = row - length(6)
+    for look, text in fitting:
+        box = pygame.Rect(area.x, y, tile, tile)
+        pygame.draw.rect(surface, sprites.PAPER, box)
+        draw_look(surface, box, look, palette)
+        pygame.draw.rect(surface, darker(sprites.PAPER, 0.35), box, 1)
+        draw_text(surface, text, (box.right + length(10), box.centery), "small", palette.text_muted,
+                  anchor="midleft", max_width=area.right - box.right - length(10))
+        y += row

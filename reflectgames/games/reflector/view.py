@@ -1,0 +1,606 @@
+"""The Reflector board on screen: the viewer's own grid and the opponent's grid meeting at the cut.
+
+The view draws only from the observation of the seat behind the curtain. It
+turns clicks and keys into move texts: while placing nodes it keeps a draft
+(put down, pick up, move, Ready), and in play a click on the other grid
+claims a cell, with the cell you would concede at home shown under the
+pointer. It animates a move from its events: the claim lands, its status
+shows, a captured node floods its area, and the reflection crosses the cut.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from reflectgames.core.rules import Event, Outcome
+from reflectgames.games.reflector import sprites
+from reflectgames.games.reflector.animation import ReflectorAnimation
+from reflectgames.games.reflector.board import (
+    COLUMNS,
+    DIAMONDS,
+    NAMES,
+    SIZE,
+    cell_of,
+    cells_in,
+    parse_cell,
+    row_col,
+)
+from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot
+from reflectgames.games.reflector.notes import (
+    draw_middle_card,
+    draw_player_card,
+    draw_symbol_badge,
+    place_notes,
+)
+from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.painter import (
+    ALIVE,
+    CAPTURED,
+    KNOWN,
+    Look,
+    Looks,
+    draw_look,
+    draw_sheet,
+    looks_from,
+    own_looks,
+)
+from reflectgames.games.reflector.placement import NodeDraft
+from reflectgames.i18n import t
+from reflectgames.scenes.game_view import GameView, Intent
+from reflectgames.ui.draw import glow_line
+from reflectgames.ui.text import draw_text
+from reflectgames.ui.theme import lighter, mix
+from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
+
+# Screen arrows -> (d_row, d_col) on each grid: the opponent's grid is turned 180 degrees.
+ARROWS = {
+    pygame.K_UP: {OWN: (-1, 0), OPPONENT: (1, 0)},
+    pygame.K_DOWN: {OWN: (1, 0), OPPONENT: (-1, 0)},
+    pygame.K_LEFT: {OWN: (0, -1), OPPONENT: (0, 1)},
+    pygame.K_RIGHT: {OWN: (0, 1), OPPONENT: (0, -1)},
+}
+
+
+def _nothing() -> None:
+    """Buttons of the board are read by the view itself, which turns them into intents."""
+
+
+class ReflectorView(GameView):
+    game_id = "reflector"
+
+    def __init__(self, app, players) -> None:
+        super().__init__(app, players)
+        self.layout_ = ReflectorLayout(pygame.Rect(0, 0, 900, 700))
+        lay = self.layout_
+        self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids)
+        self.animation: ReflectorAnimation | None = None
+        self.looks: Looks = {OWN: {}, OPPONENT: {}}
+        self.before_looks: Looks | None = None
+        self.hover: Spot | None = None
+        self.cursor: int | None = None  # the keyboard's cell on the grid the player acts on
+        self.draft = NodeDraft()
+        self.draft_for: int | None = None  # the seat whose secret the draft is
+        self.ready_button = Button("", _nothing)
+        self.random_button = Button("", _nothing, style="secondary")
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+
+    # --- layout and state -------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.layout_ = ReflectorLayout(rect)
+        lay = self.layout_
+        self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids)
+        self.notes.place_buttons([self.ready_button, self.random_button])
+        self._static = None
+
+    def show(self, obs: ReflectorObservation, legal: list[str] | None, viewer: int | None) -> None:
+        super().show(obs, legal, viewer)
+        if viewer != self.draft_for or obs.phase != "setup" or not obs.own.nodes_to_place:
+            # A draft is the secret of the seat that made it: gone when anyone else looks.
+            self.draft = NodeDraft()
+            self.cursor = None
+        self.draft_for = viewer
+        self.looks = looks_from(obs)
+
+    def placing(self) -> bool:
+        """True while the viewer is choosing where their nodes go."""
+        obs = self.obs
+        return (
+            obs is not None
+            and self.legal is not None
+            and obs.phase == "setup"
+            and obs.to_move == obs.seat
+            and obs.own.nodes_to_place > 0
+        )
+
+    def claiming(self) -> bool:
+        return self.obs is not None and self.legal is not None and self.obs.phase == "play"
+
+    def active_grid(self) -> str:
+        return OWN if self.obs is not None and self.obs.phase == "setup" else OPPONENT
+
+    # --- animation ------------------------------------------------------------------------------
+    def start_animation(self, events: list[Event], before: ReflectorObservation | None,
+                        speed: float | None) -> None:
+        self.last_events = list(events)
+        self.animation = None
+        self.before_looks = None
+        if speed is None or self.obs is None:
+            return
+        seat = self.obs.seat
+        same_viewer = before is not None and before.seat == seat
+        shaded = {OPPONENT: set(), OWN: set()}
+        if same_viewer:
+            self.before_looks = looks_from(before)
+            for grid in GRIDS:
+                looks = self.before_looks[grid]
+                shaded[grid] = {cell for cell, look in looks.items() if look.shade is not None}
+        animation = ReflectorAnimation(events, seat, shaded)
+        if animation.duration > 0 and (same_viewer or not animation.starts):
+            self.animation = animation
+            self.speed = speed
+
+    def update(self, dt: float) -> None:
+        if self.animation is not None:
+            self.animation.advance(dt / max(0.05, self.speed))
+            if self.animation.done:
+                self.skip_animation()
+
+    def is_animating(self) -> bool:
+        return self.animation is not None
+
+    def skip_animation(self) -> None:
+        self.animation = None
+        self.before_looks = None
+
+    # --- reading the player ------------------------------------------------------------------------
+    def _buttons(self) -> list[Button]:
+        return [self.ready_button, self.random_button] if self.placing() else []
+
+    def handle_event(self, event: pygame.event.Event) -> Intent | None:
+        if event.type == pygame.MOUSEMOTION:
+            for button in self._buttons():
+                button.hovered = button.enabled and button.rect.collidepoint(event.pos)
+            spot = self.layout_.spot_at(event.pos)
+            if spot != self.hover:
+                self.hover = spot
+                if self.legal is not None:
+                    return Intent(message=self.hint())
+            return None
+        if self.legal is None:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                return self._click(event.pos)
+            if event.button == 3 and self.placing():
+                spot = self.layout_.spot_at(event.pos)
+                if spot is not None and spot.grid == OWN and self.draft.remove(spot.cell):
+                    return Intent(message=self.hint())
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> Intent | None:
+        if self.placing():
+            if self.ready_button.rect.collidepoint(pos):
+                return self._ready()
+            if self.random_button.rect.collidepoint(pos):
+                return self._fill_at_random()
+        spot = self.layout_.spot_at(pos)
+        if spot is None:
+            return None
+        return self._act(spot)
+
+    def _act(self, spot: Spot) -> Intent | None:
+        other = self.players[1 - self.obs.seat].name
+        if self.placing():
+            if spot.grid == OPPONENT:
+                return Intent(message=t("reflector.error.hidden_grid", name=other), error=True)
+            problem = self.draft.touch(spot.cell)
+            if problem:
+                return Intent(message=t(problem), error=True)
+            return Intent(message=self.hint())
+        if self.claiming():
+            if spot.grid == OWN:
+                return Intent(message=t("reflector.error.own_grid", name=other), error=True)
+            return Intent(move=f"claim {NAMES[spot.cell]}")
+        return None
+
+    def _ready(self) -> Intent:
+        if self.draft.in_hand is not None:
+            return Intent(message=t("reflector.setup.hand_full"), error=True)
+        if not self.draft.complete:
+            return Intent(message=t("reflector.setup.need", count=self.draft.missing), error=True)
+        return Intent(moves=self.draft.moves())
+
+    def _fill_at_random(self) -> Intent:
+        """Put the nodes still missing on random free cells (a shortcut for a quick game)."""
+        self.draft.put_back()
+        free = [cell for cell in range(SIZE * SIZE) if cell not in self.draft.cells]
+        for cell in random.sample(free, self.draft.missing):
+            self.draft.touch(cell)
+        return Intent(message=self.hint())
+
+    def _key(self, event: pygame.event.Event) -> Intent | None:
+        grid = self.active_grid()
+        if event.key in ARROWS:
+            self._move_cursor(*ARROWS[event.key][grid])
+            self.hover = Spot(grid, self.cursor)
+            return Intent(message=self.hint())
+        if event.key in ACTIVATE_KEYS:
+            if self.cursor is None:
+                self._move_cursor(0, 0)
+                self.hover = Spot(grid, self.cursor)
+                return Intent(message=self.hint())
+            return self._act(Spot(grid, self.cursor))
+        if not self.placing():
+            return None
+        if event.key == pygame.K_r:
+            return self._ready()
+        if event.key == pygame.K_ESCAPE and self.draft.put_back():
+            return Intent(message=self.hint())
+        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.cursor is not None:
+            if self.draft.remove(self.cursor):
+                return Intent(message=self.hint())
+        return None
+
+    def _move_cursor(self, d_row: int, d_col: int) -> None:
+        if self.cursor is None:
+            # Start where the action is: the middle of row 1, or the last claimed cell.
+            last = self.obs.last_claim
+            if last is not None and self.claiming():
+                self.cursor = parse_cell(last.cell)
+            else:
+                self.cursor = cell_of(0, SIZE // 2 - 1)
+            return
+        row, col = row_col(self.cursor)
+        self.cursor = cell_of(max(0, min(SIZE - 1, row + d_row)), max(0, min(SIZE - 1, col + d_col)))
+
+    def wants_escape(self) -> bool:
+        return self.placing() and self.draft.in_hand is not None
+
+    def hint(self) -> str:
+        obs = self.obs
+        if obs is None or obs.phase == "over":
+            return ""
+        other = self.players[1 - obs.seat].name
+        if self.legal is None:
+            return t("reflector.hint.wait")
+        if obs.phase == "setup":
+            if self.draft.in_hand is not None:
+                return t("reflector.hint.in_hand", cell=NAMES[self.draft.in_hand])
+            if self.draft.complete:
+                return t("reflector.hint.ready")
+            return t("reflector.hint.place", count=self.draft.missing)
+        hover = self.hover
+        if hover is not None and hover.grid == OPPONENT and f"claim {NAMES[hover.cell]}" in self.legal:
+            name = NAMES[hover.cell]
+            if self.looks[OWN].get(hover.cell, Look()).node_state == ALIVE:
+                return t("reflector.hint.concede_node", cell=name, name=other)
+            return t("reflector.hint.concede", cell=name, name=other)
+        if not obs.claims[obs.seat]:
+            return t("reflector.hint.first", name=other)
+        return t("reflector.hint.claim", name=other)
+
+    # --- words ---------------------------------------------------------------------------------------
+    def describe_move(self, text: str, mover: int | None = None) -> str:
+        kind, _, cell = text.partition(" ")
+        if kind == "node":
+            over = self.obs is not None and self.obs.phase == "over"
+            if mover == self.viewer or over:
+                return t("reflector.move.node", cell=cell)
+            return t("reflector.move.node_hidden")  # where the other player put a node is their secret
+        return t("reflector.move.claim", cell=cell)
+
+    def turn_text(self) -> str:
+        obs = self.obs
+        if obs is None or obs.to_move is None:
+            return ""
+        if obs.phase == "setup":
+            return t("reflector.turn.setup")
+        return t("reflector.turn.play", name=self.players[1 - obs.to_move].name)
+
+    def result_text(self, outcome: Outcome) -> tuple[str, str]:
+        names = [p.name for p in self.players]
+        held = self.obs.cells_held if self.obs is not None else [0, 0]
+        counts = t("reflector.result.counts", first=names[0], a=held[0], second=names[1], b=held[1])
+        if not outcome.winners:
+            return t("result.draw"), f"{t('reflector.result.draw')} {counts}"
+        winner = min(outcome.winners)
+        title = t("result.wins", name=names[winner])
+        if outcome.reason == "cells":
+            return title, f"{t('reflector.result.cells', name=names[winner])} {counts}"
+        return title, f"{t('reflector.result.nodes', name=names[winner], loser=names[1 - winner])} {counts}"
+
+    def sound_of(self, events: list[Event]) -> str | None:
+        kinds = {event.kind for event in events}
+        if "end" in kinds:
+            return "win"
+        resolved = [event for event in events if event.kind in ("claim", "reflection")]
+        if any(event.data.get("status") == "node" for event in resolved):
+            return "catch"
+        if "claim" in kinds or "node" in kinds:
+            return "place"
+        return None
+
+    def draw_player_mark(
+        self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
+    ) -> None:
+        draw_symbol_badge(surface, seat, center, int(size * 0.8), self.app.palette)
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.obs is None:
+            return
+        lay = self.layout_
+        surface.blit(self._static_layer(), lay.board.topleft)
+        if self.placing():
+            self._draw_placement(surface)
+        else:
+            for grid in GRIDS:
+                self._draw_grid(surface, grid)
+            if self.obs.phase == "setup":
+                self._draw_hidden_caption(surface)
+        self._draw_last_claim(surface)
+        self._draw_targets(surface)
+        self._draw_claim_preview(surface)
+        self._draw_cursor(surface)
+        self._draw_animation(surface)
+        self._draw_notes(surface)
+
+    def _static_layer(self) -> pygame.Surface:
+        lay = self.layout_
+        palette = self.app.palette
+        key = (lay.board.size, lay.board.topleft, lay.cell, palette.name)
+        if self._static is not None and self._static_key == key:
+            return self._static
+        layer = pygame.Surface(lay.board.size, pygame.SRCALPHA)
+        offset = (-lay.board.x, -lay.board.y)
+        label_px = max(13, int(lay.cell * 0.42))
+        for grid in GRIDS:
+            draw_sheet(layer, lay.grids[grid].move(offset), lay.cell, palette)
+            for index in range(SIZE):
+                x, y = lay.column_label_pos(grid, index)
+                draw_text(layer, COLUMNS[index], (x + offset[0], y + offset[1]), label_px, palette.text_muted,
+                          anchor="center")
+                x, y = lay.row_label_pos(grid, index)
+                draw_text(layer, str(index + 1), (x + offset[0], y + offset[1]), label_px, palette.text_muted,
+                          anchor="center")
+        cut_y = lay.cut_y - lay.board.y
+        left = lay.grids[OWN].x - lay.board.x - lay.cell // 2
+        right = lay.grids[OWN].right - lay.board.x + lay.cell // 2
+        glow_line(layer, palette.mirror_line, (left, cut_y), (right, cut_y), 1)
+        self._static, self._static_key = layer, key
+        return layer
+
+    def _draw_grid(self, surface: pygame.Surface, grid: str) -> None:
+        palette = self.app.palette
+        lay = self.layout_
+        anim = self.animation
+        before = self.before_looks[grid] if anim is not None and self.before_looks is not None else {}
+        cells = set(self.looks[grid])
+        if anim is not None:
+            cells |= {cell for g, cell in anim.starts if g == grid}
+        for cell in cells:
+            rect = lay.cell_rect(grid, cell)
+            look = self.looks[grid].get(cell)
+            progress = anim.cell_progress(grid, cell) if anim is not None else None
+            drop = anim.drop_progress(cell) if anim is not None and grid == OWN else None
+            if progress is not None and progress <= 0:
+                old = before.get(cell)
+                if old is not None:
+                    draw_look(surface, rect, old, palette)
+                continue
+            if look is None:
+                continue
+            amount = progress if progress is not None else drop if drop is not None else 1.0
+            draw_look(surface, rect, look, palette, amount)
+
+    def _draw_placement(self, surface: pygame.Surface) -> None:
+        """The draft of nodes on the own grid, with the diamond a node would control under the pointer."""
+        palette = self.app.palette
+        lay = self.layout_
+        seat = self.obs.seat
+        looks = own_looks(seat, self.draft.cells, set(), {})
+        for cell, look in looks.items():
+            draw_look(surface, lay.cell_rect(OWN, cell), look, palette)
+        hover = self.hover
+        if hover is not None and hover.grid == OWN and hover.cell not in self.draft.cells:
+            if self.draft.in_hand is not None or not self.draft.complete:
+                preview = sprites.hatch(lay.cell, lighter(palette.players[seat], 0.2), seat, 90)
+                for cell in cells_in(DIAMONDS[hover.cell]):
+                    surface.blit(preview, lay.cell_rect(OWN, cell).topleft)
+                ghost = sprites.node(int(lay.cell * 0.62), palette.players[seat]).copy()
+                ghost.set_alpha(150)
+                surface.blit(ghost, ghost.get_rect(center=lay.cell_center(OWN, hover.cell)))
+        self._draw_hidden_caption(surface)
+
+    def _draw_hidden_caption(self, surface: pygame.Surface) -> None:
+        """While nodes are placed the other grid is blank paper: its nodes are its owner's secret."""
+        box = self.layout_.grids[OPPONENT]
+        name = self.players[1 - self.obs.seat].name
+        ink = mix(sprites.PAPER, sprites.PENCIL, 0.6)
+        size = max(13, self.layout_.cell // 2)
+        draw_text(surface, t("reflector.notes.hidden", name=name), box.center, size, ink, anchor="center",
+                  max_width=box.width - 8)
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        """Soft rings on the cells the shooter may claim."""
+        if not self.claiming() or self.animation is not None:
+            return
+        lay = self.layout_
+        ring = sprites.ring(int(lay.cell * 0.56), mix(self.app.palette.highlight, sprites.PENCIL, 0.2), 2)
+        for move in self.legal:
+            cell = parse_cell(move.split()[1])
+            surface.blit(ring, ring.get_rect(center=lay.cell_center(OPPONENT, cell)))
+
+    def _draw_claim_preview(self, surface: pygame.Surface) -> None:
+        """Under the pointer: the cell claimed, and the same label conceded at home, linked across the cut."""
+        hover = self.hover
+        if not self.claiming() or self.animation is not None or hover is None or hover.grid != OPPONENT:
+            return
+        palette = self.app.palette
+        lay = self.layout_
+        seat = self.obs.seat
+        legal = f"claim {NAMES[hover.cell]}" in self.legal
+        target = lay.cell_rect(OPPONENT, hover.cell)
+        home = lay.cell_rect(OWN, hover.cell)
+        color = palette.highlight if legal else palette.danger
+        pygame.draw.rect(surface, color, target.inflate(2, 2), 3)
+        if not legal:
+            return
+        ghost = sprites.mark(sprites.SYMBOLS[seat], lay.cell, palette.players[seat]).copy()
+        ghost.set_alpha(120)
+        surface.blit(ghost, ghost.get_rect(center=target.center))
+        own_node = self.looks[OWN].get(hover.cell, Look()).node_state == ALIVE
+        concede = palette.danger if own_node else palette.players[1 - seat]
+        pygame.draw.rect(surface, concede, home.inflate(2, 2), 3)
+        echo = sprites.mark(sprites.SYMBOLS[1 - seat], lay.cell, palette.players[1 - seat]).copy()
+        echo.set_alpha(90)
+        surface.blit(echo, echo.get_rect(center=home.center))
+        glow_line(surface, mix(palette.mirror_line, palette.background, 0.5), target.center, home.center, 1)
+
+    def _draw_cursor(self, surface: pygame.Surface) -> None:
+        if self.cursor is None or self.legal is None:
+            return
+        rect = self.layout_.cell_rect(self.active_grid(), self.cursor)
+        pygame.draw.rect(surface, self.app.palette.focus, rect.inflate(6, 6), 2, border_radius=4)
+
+    def _draw_last_claim(self, surface: pygame.Surface) -> None:
+        """The last claim, on both grids: corner ticks in the accent colour."""
+        last = self.obs.last_claim
+        if last is None or self.animation is not None:
+            return
+        cell = parse_cell(last.cell)
+        for grid in GRIDS:
+            rect = self.layout_.cell_rect(grid, cell).inflate(-2, -2)
+            tick = max(4, rect.width // 3)
+            color = self.app.palette.accent
+            for (x, y), (dx, dy) in zip(
+                (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright),
+                ((1, 1), (-1, 1), (1, -1), (-1, -1)),
+                strict=True,
+            ):
+                pygame.draw.line(surface, color, (x, y), (x + dx * tick, y), 3)
+                pygame.draw.line(surface, color, (x, y), (x, y + dy * tick), 3)
+
+    def _draw_animation(self, surface: pygame.Surface) -> None:
+        anim = self.animation
+        if anim is None:
+            return
+        palette = self.app.palette
+        lay = self.layout_
+        clip = surface.get_clip()
+        for flood, reach in anim.floods_now():
+            # The wave of a capture: the diamond's outline spreading from the node.
+            surface.set_clip(lay.grids[flood.grid])
+            x, y = lay.cell_center(flood.grid, flood.cell)
+            r = (reach + 0.5) * lay.cell
+            points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+            pygame.draw.polygon(surface, palette.highlight, points, max(2, lay.cell // 10))
+        surface.set_clip(clip)
+        flight = anim.travel_now()
+        if flight is None:
+            return
+        travel, progress = flight
+        x0, y0 = lay.cell_center(travel.from_grid, travel.cell)
+        x1, y1 = lay.cell_center(travel.to_grid, travel.cell)
+        x, y = x0 + (x1 - x0) * progress, y0 + (y1 - y0) * progress
+        glow_line(surface, mix(palette.mirror_line, palette.background, 0.4), (x0, y0), (x, y), 1)
+        flash = 1 - min(1.0, abs(y - lay.cut_y) / (lay.cell * 2))
+        if flash > 0:  # a flash where the reflection crosses the cut
+            size = int(lay.cell * (1 + 2 * flash))
+            glow = sprites.glow_dot(size, palette.mirror_line)
+            surface.blit(glow, glow.get_rect(center=(x, lay.cut_y)), special_flags=pygame.BLEND_RGB_ADD)
+        image = sprites.mark(sprites.SYMBOLS[travel.holder], lay.cell, palette.players[travel.holder])
+        surface.blit(image, image.get_rect(center=(int(x), int(y))))
+
+    def _draw_notes(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        obs = self.obs
+        names = [p.name for p in self.players]
+        seat = obs.seat
+        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette)
+        placed = len(self.draft.cells) if self.placing() else None
+        if obs.phase == "setup" and placed is None:
+            placed = 5 - obs.own.nodes_to_place
+        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette, placed)
+        buttons = self._buttons()
+        self.ready_button.text = t("reflector.setup.ready")
+        self.ready_button.enabled = self.draft.complete
+        self.random_button.text = t("reflector.setup.random")
+        draw_middle_card(surface, self.notes.middle, self._middle_lines(), buttons, self._legend(), palette)
+
+    def _legend(self) -> list[tuple[Look, str]]:
+        seat = self.obs.seat
+        other = 1 - seat
+        names = [p.name for p in self.players]
+        if self.obs.phase == "setup":
+            return [
+                (Look(shade=seat, node=seat, node_state=ALIVE), t("reflector.legend.node")),
+                (Look(shade=seat), t("reflector.legend.territory")),
+            ]
+        return [
+            (Look(holder=seat), t("reflector.legend.held", name=names[seat])),
+            (Look(holder=other), t("reflector.legend.held", name=names[other])),
+            (Look(shade=other), t("reflector.legend.territory")),
+            (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
+            (Look(shade=other, holder=seat, node=other, node_state=CAPTURED), t("reflector.legend.captured")),
+        ]
+
+    def _middle_lines(self) -> list[tuple[str, bool]]:
+        """The middle card's words: placing nodes, the last turn, or the result."""
+        obs = self.obs
+        names = [p.name for p in self.players]
+        seat = obs.seat
+        if obs.phase == "setup":
+            if self.placing():
+                placed = len(self.draft.cells)
+                return [
+                    (t("reflector.notes.placing", count=placed), True),
+                    (t("reflector.notes.place_help"), False),
+                ]
+            return [(t("reflector.notes.setup_wait"), True)]
+        lines: list[tuple[str, bool]] = []
+        if obs.phase == "over" and obs.winners is not None:
+            if obs.winners:
+                lines.append((t("result.wins", name=names[obs.winners[0]]), True))
+            else:
+                lines.append((t("result.draw"), True))
+            held = obs.cells_held
+            lines.append((t("reflector.notes.final_counts", first=names[0], a=held[0], second=names[1],
+                            b=held[1]), False))
+        last = obs.last_claim
+        if last is None:
+            lines.append((t("reflector.notes.first_shooter", name=names[obs.first]), True))
+            return lines
+        shooter = names[last.shooter]
+        if last.shooter == seat:
+            claimed = obs.opponent.held.get(last.cell, "null")
+            conceded = obs.own.lost_status.get(last.cell, "null")
+        else:
+            claimed = obs.own.lost_status.get(last.cell, "null")
+            conceded = obs.opponent.held.get(last.cell, "null")
+        lines.append((t("reflector.notes.last_claim", name=shooter, cell=last.cell,
+                        status=t(f"reflector.status.{claimed}")), obs.phase != "over"))
+        status = t(f"reflector.status.{conceded}")
+        reflection = t("reflector.notes.last_reflection", name=shooter, cell=last.cell, status=status)
+        lines.append((reflection, False))
+        return lines
+
+    # --- the benchmark's moving picture ----------------------------------------------------------------
+    def demo_animation(self) -> None:
+        """Replay a claim and its reflection over the position shown (for measuring frames)."""
+        seat = self.obs.seat
+        cell = next((c for c in range(SIZE) if NAMES[c] not in self.obs.opponent.held), 0)
+        events = [
+            Event("claim", seat, {"cell": NAMES[cell], "status": "null"}),
+            Event("reflection", 1 - seat, {"cell": NAMES[cell], "status": "null"}),
+        ]
+        self.start_animation(events, self.obs, 1.0)
+
+
+VIEW_CLASS = ReflectorView
