@@ -297,3 +297,23 @@ def test_animations_off_means_no_animation_and_french_colour_blind_960_renders()
     assert not scene.is_animating() and scene.handover_to == 1
     assert "Bo" in scene.status and scene.pass_button.rect.width > 0
     app.render()
+
+
+def test_the_gesture_that_passes_the_screen_cannot_also_lift_the_curtain(monkeypatch):
+    app = App(headless=True, size=(1280, 800))
+    scene = new_scene(app, setup_moves())
+    lift_curtain(app, "Ada")
+    click(app, their_cell(scene, "C1"))
+    settle(app)
+    held = {pygame.K_RETURN: True}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: type("Keys", (), {
+        "__getitem__": lambda self, code: held.get(code, False)})())
+    key(app, pygame.K_RETURN)
+    curtain = app.top
+    assert isinstance(curtain, HandoffScene)
+    key(app, pygame.K_RETURN)  # Enter still held: its repeat is ignored
+    click(app, (640, 400))  # the second click of a double click too
+    assert app.top is curtain
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], dt=0.5)
+    click(app, (640, 400))  # a deliberate click, a moment later, lifts it
+    assert app.top is scene and scene.viewer() == 1
