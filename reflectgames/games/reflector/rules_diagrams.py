@@ -1,0 +1,309 @@
+"""The drawings of the Reflector rules pages, made with the board's own paper, pencil marks and hatching.
+
+Each diagram draws into the area the page gives it. The capture example is
+computed by the rules themselves, so the picture cannot drift from the game.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from reflectgames.games import get_rules
+from reflectgames.games.reflector import sprites
+from reflectgames.games.reflector.board import COLUMNS, DIAMONDS, NAMES, cells_in, parse_cell, row_col
+from reflectgames.games.reflector.notes import draw_symbol_badge
+from reflectgames.games.reflector.painter import ALIVE, CAPTURED, Look, draw_look, opponent_looks
+from reflectgames.i18n import t
+from reflectgames.ui.draw import glow_line, shadowed_round_rect
+from reflectgames.ui.text import draw_text, length, line_height, wrap_text
+from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
+
+Point = tuple[float, float]
+Diagram = Callable[[pygame.Surface, pygame.Rect, Palette], None]
+
+
+class MiniGrid:
+    """A piece of squared paper: `cols` x `rows` cells from column `first_col`, row `first_row` (0 = row 1).
+
+    `turned` lays it as the opponent's grid lies on the board: rotated 180 degrees.
+    """
+
+    def __init__(self, origin: Point, cell: int, cols: int = 10, rows: int = 10, first_col: int = 0,
+                 first_row: int = 0, turned: bool = False) -> None:
+        self.x, self.y = int(origin[0]), int(origin[1])
+        self.cell = max(8, int(cell))
+        self.cols, self.rows = cols, rows
+        self.first_col, self.first_row = first_col, first_row
+        self.turned = turned
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.x, self.y, self.cols * self.cell, self.rows * self.cell)
+
+    def has(self, name: str) -> bool:
+        row, col = row_col(parse_cell(name))
+        return 0 <= row - self.first_row < self.rows and 0 <= col - self.first_col < self.cols
+
+    def cell_rect(self, name: str) -> pygame.Rect:
+        row, col = row_col(parse_cell(name))
+        row, col = row - self.first_row, col - self.first_col
+        if self.turned:
+            row, col = self.rows - 1 - row, self.cols - 1 - col
+        return pygame.Rect(self.x + col * self.cell, self.y + row * self.cell, self.cell, self.cell)
+
+    def center(self, name: str) -> Point:
+        return self.cell_rect(name).center
+
+    def draw(self, surface: pygame.Surface, palette: Palette, looks: dict[str, Look] | None = None,
+             labels: bool = True) -> None:
+        rect = self.rect
+        shadowed_round_rect(surface, rect.inflate(4, 4), sprites.PAPER, 3, rim=palette.panel_edge,
+                            gloss=False)
+        line = mix(sprites.PAPER, sprites.PENCIL, 0.45)
+        for k in range(1, self.cols):
+            x = rect.x + k * self.cell
+            pygame.draw.line(surface, line, (x, rect.y), (x, rect.bottom))
+        for k in range(1, self.rows):
+            y = rect.y + k * self.cell
+            pygame.draw.line(surface, line, (rect.x, y), (rect.right, y))
+        pygame.draw.rect(surface, sprites.PENCIL, rect, 2)
+        for name, look in (looks or {}).items():
+            if self.has(name):
+                draw_look(surface, self.cell_rect(name), look, palette)
+        if labels and self.cell >= 16:  # smaller cells leave no room for readable labels
+            self._labels(surface, palette)
+
+    def _labels(self, surface: pygame.Surface, palette: Palette) -> None:
+        px = max(13, int(self.cell * 0.42))
+        for k in range(self.cols):
+            name = f"{COLUMNS[self.first_col + k]}{self.first_row + 1}"
+            x = self.cell_rect(name).centerx
+            y = self.rect.top - px * 0.7 if self.turned else self.rect.bottom + px * 0.7
+            draw_text(surface, COLUMNS[self.first_col + k], (x, y), px, palette.text_muted, anchor="center")
+        for k in range(self.rows):
+            name = f"{COLUMNS[self.first_col]}{self.first_row + k + 1}"
+            y = self.cell_rect(name).centery
+            draw_text(surface, str(self.first_row + k + 1), (self.rect.left - px * 0.3, y), px,
+                      palette.text_muted, anchor="midright")
+
+
+def diamond_names(name: str) -> list[str]:
+    return [NAMES[cell] for cell in cells_in(DIAMONDS[parse_cell(name)])]
+
+
+def fit_cell(area: pygame.Rect, cols: float, rows: float) -> int:
+    return max(8, int(min(area.width / cols, area.height / rows)))
+
+
+def caption(surface: pygame.Surface, text: str, midtop: Point, width: int, palette: Palette) -> int:
+    """A short centred caption under a figure (at most two lines); returns its height."""
+    lines = wrap_text(text, "small", max(20, width))[:2]
+    step = line_height("small")
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (midtop[0], midtop[1] + k * step), "small", palette.text_muted,
+                  anchor="midtop")
+    return step * len(lines)
+
+
+def caption_height() -> int:
+    return 2 * line_height("small") + length(6)
+
+
+def split_rows(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    gap = length(10)
+    height = (area.height - gap * (count - 1)) // count
+    return [pygame.Rect(area.x, area.y + k * (height + gap), area.width, height) for k in range(count)]
+
+
+def split_columns(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    gap = length(18)
+    width = (area.width - gap * (count - 1)) // count
+    return [pygame.Rect(area.x + k * (width + gap), area.y, width, area.height) for k in range(count)]
+
+
+def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 2) -> None:
+    """A glowing arrow from `start` to `end`."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    distance = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / distance, dy / distance
+    head = max(6.0, width * 3.5)
+    base = (end[0] - ux * head, end[1] - uy * head)
+    glow_line(surface, color, start, base, width)
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    pygame.draw.polygon(surface, lighter(color, 0.35), [end, left, right])
+
+
+def _grid_with_caption(area: pygame.Rect, cols: int, rows: int, **grid: int | bool) -> MiniGrid:
+    """The largest grid of cols x rows that fits `area` with room for labels and a caption, centred."""
+    room = pygame.Rect(area.x, area.y, area.width, area.height - caption_height())
+    cell = fit_cell(room, cols + 1, rows + 1)
+    left = area.centerx - cols * cell / 2 + cell * 0.3
+    top = room.y + (room.height - rows * cell) / 2 + (cell * 0.3 if grid.get("turned") else -cell * 0.2)
+    return MiniGrid((left, top), cell, cols, rows, **grid)
+
+
+# --- 1. the hidden nodes ------------------------------------------------------------------------
+def diagram_nodes(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    """A grid with a full diamond, one clipped at the edge and two overlapping."""
+    grid = _grid_with_caption(area, 10, 10)
+    grid.draw(surface, palette)
+    nodes = ("F6", "J2", "B2", "C4")
+    for node in nodes:  # each diamond hatched on its own: an overlap shows darker
+        for name in diamond_names(node):
+            draw_look(surface, grid.cell_rect(name), Look(shade=0), palette)
+    for node in nodes:
+        draw_look(surface, grid.cell_rect(node), Look(node=0, node_state=ALIVE), palette)
+    caption(surface, t("reflector_rules.1.caption"), (area.centerx, grid.rect.bottom + grid.cell * 1.1),
+            area.width, palette)
+
+
+# --- 2. claims ------------------------------------------------------------------------------------
+def diagram_claims(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    """First claim: any cell of row 1. Then: next to a held cell (rings), sides only."""
+    examples = (
+        ("reflector_rules.2.first", {}, [f"{c}1" for c in COLUMNS]),
+        ("reflector_rules.2.next", {"E1": Look(holder=0), "E2": Look(holder=0), "F2": Look(holder=0)},
+         ["D1", "F1", "D2", "G2", "E3", "F3"]),
+    )
+    for column, (key, looks, rings) in zip(split_rows(area, 2), examples, strict=True):
+        grid = _grid_with_caption(column, 10, 4)
+        grid.draw(surface, palette, looks)
+        ring = sprites.ring(int(grid.cell * 0.6), mix(palette.highlight, sprites.PENCIL, 0.2), 2)
+        for name in rings:
+            surface.blit(ring, ring.get_rect(center=grid.center(name)))
+        glow_line(surface, palette.mirror_line, (grid.rect.left, grid.rect.top - 4),
+                  (grid.rect.right, grid.rect.top - 4), 1)
+        caption(surface, t(key), (column.centerx, grid.rect.bottom + grid.cell * 1.1), column.width, palette)
+
+
+# --- 3. statuses ------------------------------------------------------------------------------------
+def diagram_statuses(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    """Three claims on 5x5 pieces of paper: null, owned, node."""
+    node_area = {name: Look(shade=1, holder=0) for name in diamond_names("C3")}
+    node_area["C3"] = Look(shade=1, holder=0, node=1, node_state=CAPTURED)
+    examples = (
+        ("reflector_rules.3.null", {"C3": Look(holder=0)}),
+        ("reflector_rules.3.owned", {"C3": Look(shade=1, holder=0)}),
+        ("reflector_rules.3.node", node_area),
+    )
+    for column, (key, looks) in zip(split_columns(area, 3), examples, strict=True):
+        grid = _grid_with_caption(column, 5, 5)
+        grid.draw(surface, palette, looks, labels=False)
+        caption(surface, t(key), (column.centerx, grid.rect.bottom + grid.cell * 0.5), column.width, palette)
+
+
+# --- 4. capture -------------------------------------------------------------------------------------
+CAPTURE_NODES = ("C2", "D3", "H2", "B8", "I9")
+CAPTURE_CLAIMS = ("claim C1", "claim J1", "claim C2")
+
+
+def capture_example() -> dict[str, Look]:
+    """What the shooter sees after capturing C2 next to a node on D3: played by the rules."""
+    rules = get_rules("reflector")
+    state = rules.new_game(2, 1, {"first": 0})
+    setup = [f"node {c}" for c in ("A10", "C10", "E10", "G10", "J10")] + [f"node {c}" for c in CAPTURE_NODES]
+    state = rules.play(state, *setup, *CAPTURE_CLAIMS)
+    looks = opponent_looks(0, rules.observe(state, 0))
+    return {NAMES[cell]: look for cell, look in looks.items()}
+
+
+def diagram_capture(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    grid = _grid_with_caption(area, 7, 6)
+    looks = capture_example()
+    grid.draw(surface, palette, looks)
+    # The other node's diamond, outlined: the overlap stays its owner's.
+    for name in diamond_names("D3"):
+        if grid.has(name):
+            pygame.draw.rect(surface, darker(palette.players[1], 0.2), grid.cell_rect(name), 1)
+    caption(surface, t("reflector_rules.4.caption"), (area.centerx, grid.rect.bottom + grid.cell * 1.0),
+            area.width, palette)
+
+
+# --- 5. reflection ----------------------------------------------------------------------------------
+REFLECTION_TRAIL = ("C1", "C2", "B2")  # cells held before the claim of B3
+
+
+def diagram_reflection(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    """The two grids at the cut: a claim on B3 above, its reflection on B3 below, through the centre."""
+    room = pygame.Rect(area.x, area.y, area.width, area.height - caption_height())
+    cell = fit_cell(room, 12, 23.5)
+    left = area.centerx - 5 * cell + cell * 0.5
+    top = room.y + (room.height - 21 * cell) / 2 + cell * 0.4
+    above = MiniGrid((left, top), cell, turned=True)
+    below = MiniGrid((left, top + 11 * cell), cell)
+    above.draw(surface, palette, {name: Look(holder=0) for name in (*REFLECTION_TRAIL, "B3")})
+    below.draw(surface, palette, {name: Look(holder=1) for name in (*REFLECTION_TRAIL, "B3")})
+    cut = (above.rect.bottom + below.rect.top) / 2
+    reach = cell / 2
+    line = ((above.rect.left - reach, cut), (above.rect.right + reach, cut))
+    glow_line(surface, palette.mirror_line, *line, 1)
+    for grid in (above, below):
+        pygame.draw.rect(surface, palette.accent, grid.cell_rect("B3").inflate(4, 4), 3)
+    arrow(surface, palette.mirror_line, above.center("B3"), below.center("B3"), max(2, cell // 10))
+    for grid, label in ((above, "reflector_rules.5.their"), (below, "reflector_rules.5.yours")):
+        draw_text(surface, t(label), (grid.rect.right + cell * 0.4, grid.rect.centery), "small",
+                  palette.text_muted, anchor="midleft", max_width=area.right - grid.rect.right - cell // 2)
+    caption(surface, t("reflector_rules.5.caption"), (area.centerx, below.rect.bottom + cell * 1.1),
+            area.width, palette)
+
+
+# --- 6. the end -------------------------------------------------------------------------------------
+def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    """Both last nodes fell in the same turn: the cells held on the other grid decide."""
+    width = min(area.width, length(380))
+    row_h = max(line_height("body") + length(16), min(area.height // 5, length(64)))
+    top = area.centery - row_h - caption_height() // 2
+    for seat, held in ((0, 43), (1, 44)):
+        row = pygame.Rect(area.centerx - width // 2, top + seat * (row_h + length(8)), width, row_h)
+        winner = held == 44
+        shadowed_round_rect(surface, row, palette.panel, row.height // 3,
+                            rim=palette.success if winner else palette.panel_edge)
+        badge = row.height - length(16)
+        draw_symbol_badge(surface, seat, (row.x + length(10) + badge / 2, row.centery), badge, palette)
+        size = max(10, badge // 2)
+        x = row.x + badge + length(24)
+        for k in range(5):
+            center = (x + k * size * 1.3 + size / 2, row.centery)
+            image = sprites.node(size, darker(palette.players[seat], 0.45))
+            surface.blit(image, image.get_rect(center=center))
+            mark = sprites.mark(sprites.SYMBOLS[1 - seat], int(size * 1.2), palette.text)
+            surface.blit(mark, mark.get_rect(center=center))
+        draw_text(surface, str(held), (row.right - length(48), row.centery), "title", palette.text, bold=True,
+                  anchor="midright")
+        if winner:  # a drawn tick: the font need not have the glyph
+            h = row.height * 0.18
+            cx, cy = row.right - length(26), row.centery
+            points = [(cx - h, cy), (cx - h * 0.3, cy + h * 0.8), (cx + h * 1.2, cy - h * 0.9)]
+            pygame.draw.lines(surface, palette.success, False, points, max(2, length(3)))
+    bottom = top + 2 * row_h + length(16)
+    caption(surface, t("reflector_rules.6.caption"), (area.centerx, bottom), area.width, palette)
+
+
+# --- 7. one screen ----------------------------------------------------------------------------------
+def diagram_one_screen(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    """Your view, the curtain, their view: each person sees only their own grid's secrets."""
+    columns = split_columns(area, 3)
+    side = min(columns[0].width, (area.height - caption_height()) * 0.8)
+    keys = ("reflector_rules.7.yours", "reflector_rules.7.curtain", "reflector_rules.7.theirs")
+    for index, (column, key) in enumerate(zip(columns, keys, strict=True)):
+        card = pygame.Rect(0, 0, int(side), int(side))
+        card.center = (column.centerx, area.y + (area.height - caption_height()) // 2)
+        shadowed_round_rect(surface, card, palette.panel, length(10), rim=palette.panel_edge)
+        if index == 1:
+            draw_text(surface, t("reflector_rules.7.pass"), card.center, "small", palette.text, bold=True,
+                      anchor="center", max_width=card.width - length(8))
+        else:
+            seat = 0 if index == 0 else 1
+            grid = MiniGrid((card.x + card.width * 0.15, card.y + card.height * 0.15), card.width * 0.07)
+            looks = {name: Look(shade=seat) for name in diamond_names("E5")}
+            looks["E5"] = Look(shade=seat, node=seat, node_state=ALIVE)
+            grid.draw(surface, palette, looks, labels=False)
+        caption(surface, t(key), (column.centerx, card.bottom + length(8)), column.width, palette)
+        if index < 2:
+            y = card.centery
+            end = (columns[index + 1].centerx - side / 2 - length(4), y)
+            arrow(surface, palette.accent, (card.right + length(4), y), end, max(2, length(3)))
