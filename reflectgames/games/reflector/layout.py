@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from reflectgames.games.reflector.board import SIZE, cell_of, row_col
+from reflectgames.ui.text import length
 
 OWN = "own"
 OPPONENT = "opponent"
@@ -41,7 +42,8 @@ class ReflectorLayout:
         s = self.cell
         grid_side = SIZE * s
         grids_width = int(width_units * s)
-        notes_width = max(min(self.rect.width - grids_width - s, int(s * 11)), int(s * 6))
+        room = self.rect.width - grids_width - s
+        notes_width = max(min(room, max(int(s * 11), length(270))), int(s * 6))
         total_width = grids_width + s + notes_width
         left = self.rect.centerx - total_width // 2
         total_height = int(height_units * s)

@@ -47,7 +47,7 @@ class NotesLayout:
 def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygame.Rect]) -> NotesLayout:
     """Three cards in the column: level with the opponent's grid, the cut and the own grid."""
     gap = max(6, cell // 3)
-    card_h = max(length(112), int(cell * 3.6))
+    card_h = max(length(126), int(cell * 3.6))
     top = pygame.Rect(rect.x, grids["opponent"].top, rect.width, card_h)
     bottom = pygame.Rect(rect.x, grids["own"].bottom - card_h, rect.width, card_h)
     middle_top = top.bottom + gap

@@ -109,7 +109,11 @@ def draw_look(
         surface.blit(tile, rect.topleft)
     if look.node is not None:
         size = max(6, int(cell * 0.56 * (0.6 + 0.4 * amount)))
-        image = sprites.node(size, palette.players[look.node])
+        color = palette.players[look.node]
+        if look.node_state == CAPTURED:  # a spent node: smaller and dimmer, the captor's mark over it
+            size = max(6, int(size * 0.7))
+            color = darker(color, 0.3)
+        image = sprites.node(size, color)
         surface.blit(image, image.get_rect(center=rect.center))
         if look.node_state == KNOWN:
             # Found but not captured yet: a double ring, so it reads as a target, not a claim.

@@ -93,7 +93,7 @@ def mark(symbol: str, size: int, color: Color) -> pygame.Surface:
             points = []
             for k in range(27):
                 angle = -math.pi / 2 - 0.3 + k * (math.tau + 0.5) / 26
-                wobble = 1 + 0.05 * math.sin(3 * angle)
+                wobble = 1 + 0.03 * math.sin(2 * angle + 0.6)
                 points.append((c + math.cos(angle) * r * 0.92 * wobble, c + math.sin(angle) * r * wobble))
             _stroke(big, ink, points, width)
         return _shrink(big, size)
