@@ -322,3 +322,10 @@ def test_the_observation_is_json_with_the_binding_fields():
     assert data["opponent"]["held"]["C2"] == "node"
     assert isinstance(data["opponent"]["nodes_left"], int)
     assert {"revealed_owned", "revealed_nodes"} <= set(data["opponent"])
+
+
+def test_a_player_sees_which_of_their_nodes_the_opponent_has_found():
+    ada = ["D1", "E2", "A10", "J10", "E9"]
+    state = RULES.play(placed(ada=ada), "claim D1")  # conceding D1 reveals E2 to Bo
+    assert RULES.observe(state, 0).own.exposed == ["E2"]
+    assert RULES.observe(state, 1).own.exposed == []

@@ -67,6 +67,7 @@ EN = {
     "reflector.legend.node": "Node: it controls the diamond around it",
     "reflector.legend.found": "Node found, not captured yet",
     "reflector.legend.captured": "Captured node",
+    "reflector.legend.exposed": "Your node {name} has found",
     "reflector.result.nodes": "{name} captured all of {loser}'s nodes.",
     "reflector.result.cells": "The last nodes of both fell in the same turn; {name} held more cells.",
     "reflector.result.draw": "The last nodes of both fell in the same turn and both held as many cells.",
@@ -148,6 +149,7 @@ FR = {
     "reflector.legend.node": "Nœud : il contrôle le losange autour de lui",
     "reflector.legend.found": "Nœud repéré, pas encore capturé",
     "reflector.legend.captured": "Nœud capturé",
+    "reflector.legend.exposed": "Votre nœud repéré par {name}",
     "reflector.result.nodes": "{name} a capturé tous les nœuds de {loser}.",
     "reflector.result.cells": "Les derniers nœuds des deux sont tombés au même tour ; {name} tenait plus de "
     "cases.",

@@ -27,6 +27,7 @@ class OwnView(BaseModel):
     nodes: list[NodeView]
     lost: list[str]
     lost_status: dict[str, Status]  # the status each lost cell showed when the opponent took it
+    exposed: list[str]  # this seat's uncaptured nodes the opponent has found
     nodes_to_place: int
 
 

@@ -19,6 +19,7 @@ from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.theme import Palette, darker
 
 ALIVE = "alive"  # a node its owner is looking at
+EXPOSED = "exposed"  # the owner's node the opponent has found
 KNOWN = "known"  # an opponent's node found but not captured yet
 CAPTURED = "captured"
 
@@ -43,7 +44,11 @@ def territory_cells(cells: list[int]) -> int:
 
 
 def own_looks(
-    viewer: int, nodes: list[int], captured: set[int], lost_status: dict[str, str]
+    viewer: int,
+    nodes: list[int],
+    captured: set[int],
+    lost_status: dict[str, str],
+    exposed: frozenset[int] | set[int] = frozenset(),
 ) -> dict[int, Look]:
     """The viewer's own grid: their territory, their nodes, the cells the opponent took."""
     other = 1 - viewer
@@ -56,7 +61,7 @@ def own_looks(
         shade = viewer if status != "null" else None
         looks[cell] = Look(shade=shade, holder=other)
     for cell in nodes:
-        state = CAPTURED if cell in captured else ALIVE
+        state = CAPTURED if cell in captured else EXPOSED if cell in exposed else ALIVE
         holder = other if state == CAPTURED else None
         looks[cell] = Look(shade=viewer, holder=holder, node=viewer, node_state=state)
     return looks
@@ -83,8 +88,9 @@ def looks_from(obs: ReflectorObservation) -> Looks:
     viewer = obs.seat
     nodes = [parse_cell(node.cell) for node in obs.own.nodes]
     captured = {parse_cell(node.cell) for node in obs.own.nodes if node.captured}
+    exposed = {parse_cell(name) for name in obs.own.exposed}
     return {
-        OWN: own_looks(viewer, nodes, captured, obs.own.lost_status),
+        OWN: own_looks(viewer, nodes, captured, obs.own.lost_status, exposed),
         OPPONENT: opponent_looks(viewer, obs),
     }
 
@@ -115,6 +121,9 @@ def draw_look(
             color = darker(color, 0.3)
         image = sprites.node(size, color)
         surface.blit(image, image.get_rect(center=rect.center))
+        if look.node_state == EXPOSED:  # the opponent knows where it is: a warning ring
+            halo = sprites.ring(int(cell * 0.94), palette.danger, 2)
+            surface.blit(halo, halo.get_rect(center=rect.center))
         if look.node_state == KNOWN:
             # Found but not captured yet: a double ring, so it reads as a target, not a claim.
             halo = sprites.ring(int(cell * 0.94), darker(palette.players[look.node], 0.35), 2)

@@ -168,6 +168,7 @@ class ReflectorRules(Rules):
                 ],
                 lost=[NAMES[cell] for cell in cells_in(lost)],
                 lost_status=_statuses(lost, mine, state.owned[other]),
+                exposed=[NAMES[cell] for cell in cells_in(state.seen_nodes[other] & mine & ~lost)],
                 nodes_to_place=NODES_PER_PLAYER - mine.bit_count(),
             ),
             opponent=OpponentView(

@@ -38,6 +38,7 @@ from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.painter import (
     ALIVE,
     CAPTURED,
+    EXPOSED,
     KNOWN,
     Look,
     Looks,
@@ -278,7 +279,7 @@ class ReflectorView(GameView):
         hover = self.hover
         if hover is not None and hover.grid == OPPONENT and f"claim {NAMES[hover.cell]}" in self.legal:
             name = NAMES[hover.cell]
-            if self.looks[OWN].get(hover.cell, Look()).node_state == ALIVE:
+            if self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED):
                 return t("reflector.hint.concede_node", cell=name, name=other)
             return t("reflector.hint.concede", cell=name, name=other)
         if not obs.claims[obs.seat]:
@@ -455,7 +456,7 @@ class ReflectorView(GameView):
         ghost = sprites.mark(sprites.SYMBOLS[seat], lay.cell, palette.players[seat]).copy()
         ghost.set_alpha(120)
         surface.blit(ghost, ghost.get_rect(center=target.center))
-        own_node = self.looks[OWN].get(hover.cell, Look()).node_state == ALIVE
+        own_node = self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED)
         concede = palette.danger if own_node else palette.players[1 - seat]
         pygame.draw.rect(surface, concede, home.inflate(2, 2), 3)
         echo = sprites.mark(sprites.SYMBOLS[1 - seat], lay.cell, palette.players[1 - seat]).copy()
@@ -549,6 +550,8 @@ class ReflectorView(GameView):
             (Look(shade=other), t("reflector.legend.territory")),
             (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
             (Look(shade=other, holder=seat, node=other, node_state=CAPTURED), t("reflector.legend.captured")),
+            (Look(shade=seat, node=seat, node_state=EXPOSED),
+             t("reflector.legend.exposed", name=names[other])),
         ]
 
     def _middle_lines(self) -> list[tuple[str, bool]]:
