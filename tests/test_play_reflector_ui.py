@@ -317,3 +317,43 @@ def test_the_gesture_that_passes_the_screen_cannot_also_lift_the_curtain(monkeyp
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], dt=0.5)
     click(app, (640, 400))  # a deliberate click, a moment later, lifts it
     assert app.top is scene and scene.viewer() == 1
+
+
+def test_the_random_button_fills_the_missing_nodes_and_ready_confirms_them():
+    app = App(headless=True, size=(1280, 800))
+    scene = new_scene(app)
+    lift_curtain(app, "Ada")
+    click(app, own_cell(scene, "A1"))
+    click(app, scene.view.random_button.rect.center)
+    draft = scene.view.draft
+    assert len(set(draft.cells)) == 5 and parse_cell("A1") in draft.cells
+    assert scene.match.moves == []  # nothing is final before Ready
+    click(app, scene.view.ready_button.rect.center)
+    assert len(scene.match.moves) == 5 and "node A1" in scene.match.moves
+
+
+def test_the_keyboard_claims_with_arrows_and_enter_on_the_other_grid():
+    app = App(headless=True, size=(1280, 800))
+    scene = new_scene(app, setup_moves())
+    lift_curtain(app, "Ada")
+    key(app, pygame.K_RETURN)  # shows the cursor on row 1 of Bo's grid
+    assert scene.view.cursor == parse_cell("E1")
+    key(app, pygame.K_LEFT)  # Bo's grid is turned: left on screen is towards J
+    assert scene.view.cursor == parse_cell("F1")
+    key(app, pygame.K_RETURN)
+    assert scene.match.moves[-1] == "claim F1"
+
+
+@pytest.mark.parametrize("size", [(960, 1200), (1920, 1080)])
+def test_other_window_shapes_and_a_larger_ui_scale_lay_the_board_out(size):
+    app = App(headless=True, size=size)
+    app.apply_settings(app.settings.model_copy(update={"ui_scale": 1.5}))
+    scene = new_scene(app, setup_moves())
+    lift_curtain(app, "Ada")
+    lay = scene.view.layout_
+    window = pygame.Rect((0, 0), size)
+    assert window.contains(lay.grids[OWN]) and window.contains(lay.grids[OPPONENT])
+    assert lay.grids[OPPONENT].bottom < lay.cut_y < lay.grids[OWN].top
+    assert not lay.notes.colliderect(lay.grids[OWN]) and window.contains(lay.notes)
+    click(app, their_cell(scene, "B1"))
+    assert scene.match.moves[-1] == "claim B1"
