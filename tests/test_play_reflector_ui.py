@@ -185,6 +185,11 @@ def test_a_claim_shows_its_result_to_the_shooter_then_the_curtain_comes_on_reque
     click(app, scene.pass_button.rect.center)
     lift_curtain(app, "Bo")
     assert scene.viewer() == 1
+    # Bo did not see the claim happen: rings point it out on both grids, once.
+    assert scene.view.animation is not None and scene.view.animation.glance == parse_cell("C1")
+    settle(app)
+    scene.refresh()
+    assert not scene.view.is_animating()
     # Bo lost C1 of his grid and gained C1 of Ada's: her node D2 controls it.
     assert scene.view.obs.own.lost == ["C1"] and scene.view.obs.opponent.held == {"C1": "owned"}
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # a claim revealed a secret and the turn passed

@@ -23,6 +23,7 @@ RING = 0.13  # between two rings of a flood
 TRAVEL = 0.55  # the reflection crossing the cut
 DROP = 0.22  # a node pressed onto the paper
 NODE_GAP = 0.07  # between the nodes of one placement
+GLANCE = 0.9  # rings calling the eye to the opponent's last claim
 
 
 @dataclass
@@ -57,8 +58,13 @@ class ReflectorAnimation:
     floods: list[Flood] = field(default_factory=list)
     travel: Travel | None = None
     duration: float = 0.0
+    # A cell whose label the opponent just claimed and conceded: pulsed on both grids for the
+    # player who takes the screen after the curtain (they did not see the move happen).
+    glance: int | None = None
 
     def __post_init__(self) -> None:
+        if self.glance is not None:
+            self.duration = GLANCE
         clock = 0.0
         for event in self.events:
             if event.kind == "node" and event.player == self.viewer:
@@ -128,6 +134,12 @@ class ReflectorAnimation:
         if travel is None or not travel.start <= self.elapsed < travel.start + TRAVEL:
             return None
         return travel, ease_in_out_cubic((self.elapsed - travel.start) / TRAVEL)
+
+    def glance_now(self) -> tuple[int, float] | None:
+        """The cell to call attention to and how far the call has gone (0..1), or None."""
+        if self.glance is None:
+            return None
+        return self.glance, min(1.0, self.elapsed / GLANCE)
 
     def floods_now(self) -> list[tuple[Flood, float]]:
         """Floods in progress with their wave's reach in rings (0..3)."""

@@ -87,6 +87,7 @@ class ReflectorView(GameView):
         self.random_button = Button("", _nothing, style="secondary")
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
+        self._glanced: tuple | None = None  # (viewer, last claim) already pointed out
 
     # --- layout and state -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -104,6 +105,18 @@ class ReflectorView(GameView):
             self.cursor = None
         self.draft_for = viewer
         self.looks = looks_from(obs)
+        self._glance_at_last_claim()
+
+    def _glance_at_last_claim(self) -> None:
+        """Once the next person has the screen, point their eye to the claim they did not see made."""
+        obs = self.obs
+        last = obs.last_claim
+        seen = (obs.seat, None if last is None else (last.shooter, last.cell))
+        if self.legal is None or seen == self._glanced or self.animation is not None:
+            return
+        self._glanced = seen
+        if last is not None and last.shooter != obs.seat and obs.phase == "play":
+            self.animation = ReflectorAnimation([], obs.seat, glance=parse_cell(last.cell))
 
     def placing(self) -> bool:
         """True while the viewer is choosing where their nodes go."""
@@ -494,6 +507,18 @@ class ReflectorView(GameView):
             return
         palette = self.app.palette
         lay = self.layout_
+        glance = anim.glance_now()
+        if glance is not None:
+            cell, progress = glance
+            fade = int(255 * (1 - progress))
+            for grid in GRIDS:
+                x, y = lay.cell_center(grid, cell)
+                for lag in (0.0, 0.3):  # two rings, one after the other
+                    reach = max(0.0, progress - lag) / (1 - lag)
+                    if 0 < reach < 1:
+                        radius = lay.cell * (0.5 + 1.5 * reach)
+                        color = mix(palette.background, palette.accent, fade / 255)
+                        pygame.draw.circle(surface, color, (x, y), radius, max(2, lay.cell // 12))
         clip = surface.get_clip()
         for flood, reach in anim.floods_now():
             # The wave of a capture: the diamond's outline spreading from the node.
