@@ -362,3 +362,20 @@ def test_other_window_shapes_and_a_larger_ui_scale_lay_the_board_out(size):
     assert not lay.notes.colliderect(lay.grids[OWN]) and window.contains(lay.notes)
     click(app, their_cell(scene, "B1"))
     assert scene.match.moves[-1] == "claim B1"
+
+
+def test_once_the_game_is_over_the_history_names_every_node_even_while_reviewing():
+    from reflectgames.storage.saves import load_save
+    from reflectgames.storage.paths import examples_dir
+
+    app = App(headless=True, size=(1280, 800))
+    _, match = load_save(examples_dir() / "reflector-3-finished-game.json")
+    scene = PlayScene(app, match)
+    app.reset_to(scene)
+    assert app.top is scene  # a finished game needs no curtain: everything is shown
+    assert scene.view.obs.phase == "over"
+    scene.show_position(3)
+    assert scene.review == 3
+    rows = scene.panel.history.rows
+    assert t("reflector.move.node", cell="B1") in rows[5] and all(
+        t("reflector.move.node_hidden") not in row for row in rows)

@@ -88,6 +88,8 @@ class ReflectorView(GameView):
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         self._glanced: tuple | None = None  # (viewer, last claim) already pointed out
+        # The game has ended: its secrets are public, earlier positions under review included.
+        self.finished = False
 
     # --- layout and state -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -105,6 +107,10 @@ class ReflectorView(GameView):
             self.cursor = None
         self.draft_for = viewer
         self.looks = looks_from(obs)
+        if obs.phase == "over":
+            self.finished = True
+        elif legal is not None:
+            self.finished = False  # a live position someone may play from
         self._glance_at_last_claim()
 
     def _glance_at_last_claim(self) -> None:
@@ -303,8 +309,7 @@ class ReflectorView(GameView):
     def describe_move(self, text: str, mover: int | None = None) -> str:
         kind, _, cell = text.partition(" ")
         if kind == "node":
-            over = self.obs is not None and self.obs.phase == "over"
-            if mover == self.viewer or over:
+            if mover == self.viewer or self.finished:
                 return t("reflector.move.node", cell=cell)
             return t("reflector.move.node_hidden")  # where the other player put a node is their secret
         return t("reflector.move.claim", cell=cell)
