@@ -135,6 +135,11 @@ class ReflectorAnimation:
             return None
         return travel, ease_in_out_cubic((self.elapsed - travel.start) / TRAVEL)
 
+    @property
+    def only_glance(self) -> bool:
+        """Nothing moves but the rings: the board stays fully usable meanwhile."""
+        return self.glance is not None and not self.starts and not self.drops and self.travel is None
+
     def glance_now(self) -> tuple[int, float] | None:
         """The cell to call attention to and how far the call has gone (0..1), or None."""
         if self.glance is None:

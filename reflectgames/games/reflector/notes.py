@@ -15,7 +15,7 @@ import pygame
 
 from reflectgames.games.reflector import sprites
 from reflectgames.games.reflector.observation import ReflectorObservation
-from reflectgames.games.reflector.painter import Look, draw_look
+from reflectgames.games.reflector.painter import ALIVE, CAPTURED, EXPOSED, KNOWN, Look, draw_look
 from reflectgames.i18n import t
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
@@ -171,3 +171,57 @@ def _draw_legend(surface: pygame.Surface, area: pygame.Rect, legend: list[tuple[
         draw_text(surface, text, (box.right + length(10), box.centery), "small", palette.text_muted,
                   anchor="midleft", max_width=area.right - box.right - length(10))
         y += row
+
+
+def legend(obs: ReflectorObservation, names: list[str]) -> list[tuple[Look, str]]:
+    """What the marks mean, for the phase shown: the last entries are kept when room is short."""
+    seat = obs.seat
+    other = 1 - seat
+    if obs.phase == "setup":
+        return [
+            (Look(shade=seat, node=seat, node_state=ALIVE), t("reflector.legend.node")),
+            (Look(shade=seat), t("reflector.legend.territory")),
+        ]
+    return [
+        (Look(holder=seat), t("reflector.legend.held", name=names[seat])),
+        (Look(holder=other), t("reflector.legend.held", name=names[other])),
+        (Look(shade=other), t("reflector.legend.territory")),
+        (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
+        (Look(shade=other, holder=seat, node=other, node_state=CAPTURED), t("reflector.legend.captured")),
+        (Look(shade=seat, node=seat, node_state=EXPOSED), t("reflector.legend.exposed", name=names[other])),
+    ]
+
+
+def middle_lines(obs: ReflectorObservation, names: list[str], placing: int | None) -> list[tuple[str, bool]]:
+    """The middle card's words (text, bold): placing nodes, the last turn, or the result.
+
+    `placing` counts the draft's nodes while the viewer is placing them, else None.
+    """
+    seat = obs.seat
+    if obs.phase == "setup":
+        if placing is not None:
+            placed = t("reflector.notes.placing", count=placing)
+            return [(placed, True), (t("reflector.notes.place_help"), False)]
+        return [(t("reflector.notes.setup_wait"), True)]
+    lines: list[tuple[str, bool]] = []
+    if obs.phase == "over" and obs.winners is not None:
+        title = t("result.wins", name=names[obs.winners[0]]) if obs.winners else t("result.draw")
+        held = obs.cells_held
+        counts = t("reflector.notes.final_counts", first=names[0], a=held[0], second=names[1], b=held[1])
+        lines += [(title, True), (counts, False)]
+    last = obs.last_claim
+    if last is None:
+        lines.append((t("reflector.notes.first_shooter", name=names[obs.first]), True))
+        return lines
+    # The claimed cell is on the shooter's opponent's grid; the conceded one on the shooter's.
+    if last.shooter == seat:
+        claimed, conceded = obs.opponent.held.get(last.cell), obs.own.lost_status.get(last.cell)
+    else:
+        claimed, conceded = obs.own.lost_status.get(last.cell), obs.opponent.held.get(last.cell)
+    shooter = names[last.shooter]
+    claim = t("reflector.notes.last_claim", name=shooter, cell=last.cell,
+              status=t(f"reflector.status.{claimed or 'null'}"))
+    reflection = t("reflector.notes.last_reflection", name=shooter, cell=last.cell,
+                   status=t(f"reflector.status.{conceded or 'null'}"))
+    lines += [(claim, obs.phase != "over"), (reflection, False)]
+    return lines

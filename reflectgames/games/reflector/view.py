@@ -32,14 +32,21 @@ from reflectgames.games.reflector.notes import (
     draw_middle_card,
     draw_player_card,
     draw_symbol_badge,
+    legend,
+    middle_lines,
     place_notes,
 )
 from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.overlays import (
+    draw_claim_preview,
+    draw_cursor,
+    draw_last_claim,
+    draw_motion,
+    draw_targets,
+)
 from reflectgames.games.reflector.painter import (
     ALIVE,
-    CAPTURED,
     EXPOSED,
-    KNOWN,
     Look,
     Looks,
     draw_look,
@@ -363,12 +370,27 @@ class ReflectorView(GameView):
                 self._draw_grid(surface, grid)
             if self.obs.phase == "setup":
                 self._draw_hidden_caption(surface)
-        self._draw_last_claim(surface)
-        self._draw_targets(surface)
-        self._draw_claim_preview(surface)
-        self._draw_cursor(surface)
-        self._draw_animation(surface)
+        self._draw_overlays(surface)
         self._draw_notes(surface)
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        """What is drawn over the marks: the last claim, targets, preview, cursor, moving parts."""
+        lay = self.layout_
+        palette = self.app.palette
+        anim = self.animation
+        if anim is not None:
+            draw_motion(surface, lay, anim, palette)
+        elif self.obs.last_claim is not None:
+            draw_last_claim(surface, lay, parse_cell(self.obs.last_claim.cell), palette)
+        if self.claiming() and (anim is None or anim.only_glance):
+            draw_targets(surface, lay, [parse_cell(move.split()[1]) for move in self.legal], palette)
+            hover = self.hover
+            if hover is not None and hover.grid == OPPONENT:
+                legal = f"claim {NAMES[hover.cell]}" in self.legal
+                own_node = self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED)
+                draw_claim_preview(surface, lay, hover.cell, legal, self.obs.seat, own_node, palette)
+        if self.cursor is not None and self.legal is not None:
+            draw_cursor(surface, lay.cell_rect(self.active_grid(), self.cursor), palette)
 
     def _static_layer(self) -> pygame.Surface:
         lay = self.layout_
@@ -446,109 +468,6 @@ class ReflectorView(GameView):
         draw_text(surface, t("reflector.notes.hidden", name=name), box.center, size, ink, anchor="center",
                   max_width=box.width - 8)
 
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        """Soft rings on the cells the shooter may claim."""
-        if not self.claiming() or self.animation is not None:
-            return
-        lay = self.layout_
-        ring = sprites.ring(int(lay.cell * 0.56), mix(self.app.palette.highlight, sprites.PENCIL, 0.2), 2)
-        for move in self.legal:
-            cell = parse_cell(move.split()[1])
-            surface.blit(ring, ring.get_rect(center=lay.cell_center(OPPONENT, cell)))
-
-    def _draw_claim_preview(self, surface: pygame.Surface) -> None:
-        """Under the pointer: the cell claimed, and the same label conceded at home, linked across the cut."""
-        hover = self.hover
-        if not self.claiming() or self.animation is not None or hover is None or hover.grid != OPPONENT:
-            return
-        palette = self.app.palette
-        lay = self.layout_
-        seat = self.obs.seat
-        legal = f"claim {NAMES[hover.cell]}" in self.legal
-        target = lay.cell_rect(OPPONENT, hover.cell)
-        home = lay.cell_rect(OWN, hover.cell)
-        color = palette.highlight if legal else palette.danger
-        pygame.draw.rect(surface, color, target.inflate(2, 2), 3)
-        if not legal:
-            return
-        ghost = sprites.mark(sprites.SYMBOLS[seat], lay.cell, palette.players[seat]).copy()
-        ghost.set_alpha(120)
-        surface.blit(ghost, ghost.get_rect(center=target.center))
-        own_node = self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED)
-        concede = palette.danger if own_node else palette.players[1 - seat]
-        pygame.draw.rect(surface, concede, home.inflate(2, 2), 3)
-        echo = sprites.mark(sprites.SYMBOLS[1 - seat], lay.cell, palette.players[1 - seat]).copy()
-        echo.set_alpha(90)
-        surface.blit(echo, echo.get_rect(center=home.center))
-        glow_line(surface, mix(palette.mirror_line, palette.background, 0.5), target.center, home.center, 1)
-
-    def _draw_cursor(self, surface: pygame.Surface) -> None:
-        if self.cursor is None or self.legal is None:
-            return
-        rect = self.layout_.cell_rect(self.active_grid(), self.cursor)
-        pygame.draw.rect(surface, self.app.palette.focus, rect.inflate(6, 6), 2, border_radius=4)
-
-    def _draw_last_claim(self, surface: pygame.Surface) -> None:
-        """The last claim, on both grids: corner ticks in the accent colour."""
-        last = self.obs.last_claim
-        if last is None or self.animation is not None:
-            return
-        cell = parse_cell(last.cell)
-        for grid in GRIDS:
-            rect = self.layout_.cell_rect(grid, cell).inflate(-2, -2)
-            tick = max(4, rect.width // 3)
-            color = self.app.palette.accent
-            for (x, y), (dx, dy) in zip(
-                (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright),
-                ((1, 1), (-1, 1), (1, -1), (-1, -1)),
-                strict=True,
-            ):
-                pygame.draw.line(surface, color, (x, y), (x + dx * tick, y), 3)
-                pygame.draw.line(surface, color, (x, y), (x, y + dy * tick), 3)
-
-    def _draw_animation(self, surface: pygame.Surface) -> None:
-        anim = self.animation
-        if anim is None:
-            return
-        palette = self.app.palette
-        lay = self.layout_
-        glance = anim.glance_now()
-        if glance is not None:
-            cell, progress = glance
-            fade = int(255 * (1 - progress))
-            for grid in GRIDS:
-                x, y = lay.cell_center(grid, cell)
-                for lag in (0.0, 0.3):  # two rings, one after the other
-                    reach = max(0.0, progress - lag) / (1 - lag)
-                    if 0 < reach < 1:
-                        radius = lay.cell * (0.5 + 1.5 * reach)
-                        color = mix(palette.background, palette.accent, fade / 255)
-                        pygame.draw.circle(surface, color, (x, y), radius, max(2, lay.cell // 12))
-        clip = surface.get_clip()
-        for flood, reach in anim.floods_now():
-            # The wave of a capture: the diamond's outline spreading from the node.
-            surface.set_clip(lay.grids[flood.grid])
-            x, y = lay.cell_center(flood.grid, flood.cell)
-            r = (reach + 0.5) * lay.cell
-            points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-            pygame.draw.polygon(surface, palette.highlight, points, max(2, lay.cell // 10))
-        surface.set_clip(clip)
-        flight = anim.travel_now()
-        if flight is None:
-            return
-        travel, progress = flight
-        x0, y0 = lay.cell_center(travel.from_grid, travel.cell)
-        x1, y1 = lay.cell_center(travel.to_grid, travel.cell)
-        x, y = x0 + (x1 - x0) * progress, y0 + (y1 - y0) * progress
-        glow_line(surface, mix(palette.mirror_line, palette.background, 0.4), (x0, y0), (x, y), 1)
-        flash = 1 - min(1.0, abs(y - lay.cut_y) / (lay.cell * 2))
-        if flash > 0:  # a flash where the reflection crosses the cut
-            size = int(lay.cell * (1 + 2 * flash))
-            glow = sprites.glow_dot(size, palette.mirror_line)
-            surface.blit(glow, glow.get_rect(center=(x, lay.cut_y)), special_flags=pygame.BLEND_RGB_ADD)
-        image = sprites.mark(sprites.SYMBOLS[travel.holder], lay.cell, palette.players[travel.holder])
-        surface.blit(image, image.get_rect(center=(int(x), int(y))))
-
     def _draw_notes(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         obs = self.obs
@@ -563,66 +482,10 @@ class ReflectorView(GameView):
         self.ready_button.text = t("reflector.setup.ready")
         self.ready_button.enabled = self.draft.complete
         self.random_button.text = t("reflector.setup.random")
-        draw_middle_card(surface, self.notes.middle, self._middle_lines(), buttons, self._legend(), palette)
+        placing = len(self.draft.cells) if self.placing() else None
+        lines = middle_lines(obs, names, placing)
+        draw_middle_card(surface, self.notes.middle, lines, buttons, legend(obs, names), palette)
 
-    def _legend(self) -> list[tuple[Look, str]]:
-        seat = self.obs.seat
-        other = 1 - seat
-        names = [p.name for p in self.players]
-        if self.obs.phase == "setup":
-            return [
-                (Look(shade=seat, node=seat, node_state=ALIVE), t("reflector.legend.node")),
-                (Look(shade=seat), t("reflector.legend.territory")),
-            ]
-        return [
-            (Look(holder=seat), t("reflector.legend.held", name=names[seat])),
-            (Look(holder=other), t("reflector.legend.held", name=names[other])),
-            (Look(shade=other), t("reflector.legend.territory")),
-            (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
-            (Look(shade=other, holder=seat, node=other, node_state=CAPTURED), t("reflector.legend.captured")),
-            (Look(shade=seat, node=seat, node_state=EXPOSED),
-             t("reflector.legend.exposed", name=names[other])),
-        ]
-
-    def _middle_lines(self) -> list[tuple[str, bool]]:
-        """The middle card's words: placing nodes, the last turn, or the result."""
-        obs = self.obs
-        names = [p.name for p in self.players]
-        seat = obs.seat
-        if obs.phase == "setup":
-            if self.placing():
-                placed = len(self.draft.cells)
-                return [
-                    (t("reflector.notes.placing", count=placed), True),
-                    (t("reflector.notes.place_help"), False),
-                ]
-            return [(t("reflector.notes.setup_wait"), True)]
-        lines: list[tuple[str, bool]] = []
-        if obs.phase == "over" and obs.winners is not None:
-            if obs.winners:
-                lines.append((t("result.wins", name=names[obs.winners[0]]), True))
-            else:
-                lines.append((t("result.draw"), True))
-            held = obs.cells_held
-            lines.append((t("reflector.notes.final_counts", first=names[0], a=held[0], second=names[1],
-                            b=held[1]), False))
-        last = obs.last_claim
-        if last is None:
-            lines.append((t("reflector.notes.first_shooter", name=names[obs.first]), True))
-            return lines
-        shooter = names[last.shooter]
-        if last.shooter == seat:
-            claimed = obs.opponent.held.get(last.cell, "null")
-            conceded = obs.own.lost_status.get(last.cell, "null")
-        else:
-            claimed = obs.own.lost_status.get(last.cell, "null")
-            conceded = obs.opponent.held.get(last.cell, "null")
-        lines.append((t("reflector.notes.last_claim", name=shooter, cell=last.cell,
-                        status=t(f"reflector.status.{claimed}")), obs.phase != "over"))
-        status = t(f"reflector.status.{conceded}")
-        reflection = t("reflector.notes.last_reflection", name=shooter, cell=last.cell, status=status)
-        lines.append((reflection, False))
-        return lines
 
     # --- the benchmark's moving picture ----------------------------------------------------------------
     def demo_animation(self) -> None:
