@@ -365,8 +365,8 @@ def test_other_window_shapes_and_a_larger_ui_scale_lay_the_board_out(size):
 
 
 def test_once_the_game_is_over_the_history_names_every_node_even_while_reviewing():
-    from reflectgames.storage.saves import load_save
     from reflectgames.storage.paths import examples_dir
+    from reflectgames.storage.saves import load_save
 
     app = App(headless=True, size=(1280, 800))
     _, match = load_save(examples_dir() / "reflector-3-finished-game.json")

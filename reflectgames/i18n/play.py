@@ -15,7 +15,7 @@ EN = {
     "play.history": "HISTORY",
     "play.no_moves": "No moves yet.",
     "play.history_row": "{number}. {name}: {move}",
-    "play.pass_screen": "Done? Press Enter or click the board to hide your view, then pass the screen to {name}.",
+    "play.pass_screen": "Done? Enter or a click on the board hides your view for {name}.",
     "play.pass_button": "Pass to {name}",
     "result.wins": "{name} wins!",
     "result.draw": "A draw",
@@ -40,8 +40,7 @@ FR = {
     "play.history": "HISTORIQUE",
     "play.no_moves": "Aucun coup pour l'instant.",
     "play.history_row": "{number}. {name} : {move}",
-    "play.pass_screen": "Terminé ? Appuyez sur Entrée ou cliquez sur le plateau pour cacher votre vue, puis "
-    "passez l'écran à {name}.",
+    "play.pass_screen": "Terminé ? Entrée ou un clic sur le plateau cache votre vue pour {name}.",
     "play.pass_button": "Passer à {name}",
     "result.wins": "{name} gagne !",
     "result.draw": "Match nul",

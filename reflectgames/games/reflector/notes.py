@@ -182,13 +182,14 @@ def legend(obs: ReflectorObservation, names: list[str]) -> list[tuple[Look, str]
             (Look(shade=seat, node=seat, node_state=ALIVE), t("reflector.legend.node")),
             (Look(shade=seat), t("reflector.legend.territory")),
         ]
+    # The cards' badges already tell X from O: those entries go first when room is short.
     return [
         (Look(holder=seat), t("reflector.legend.held", name=names[seat])),
         (Look(holder=other), t("reflector.legend.held", name=names[other])),
-        (Look(shade=other), t("reflector.legend.territory")),
-        (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
         (Look(shade=other, holder=seat, node=other, node_state=CAPTURED), t("reflector.legend.captured")),
         (Look(shade=seat, node=seat, node_state=EXPOSED), t("reflector.legend.exposed", name=names[other])),
+        (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
+        (Look(shade=other), t("reflector.legend.territory")),
     ]
 
 
