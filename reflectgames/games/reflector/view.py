@@ -60,6 +60,7 @@ from reflectgames.scenes.game_view import GameView, Intent
 from reflectgames.ui.draw import glow_line
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.theme import lighter, mix
+from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
 
 # Screen arrows -> (d_row, d_col) on each grid: the opponent's grid is turned 180 degrees.
@@ -128,8 +129,10 @@ class ReflectorView(GameView):
         if self.legal is None or seen == self._glanced or self.animation is not None:
             return
         self._glanced = seen
-        if last is not None and last.shooter != obs.seat and obs.phase == "play":
+        speed = speed_factor(self.app.settings.animation_speed)
+        if speed is not None and last is not None and last.shooter != obs.seat and obs.phase == "play":
             self.animation = ReflectorAnimation([], obs.seat, glance=parse_cell(last.cell))
+            self.speed = speed
 
     def placing(self) -> bool:
         """True while the viewer is choosing where their nodes go."""
