@@ -302,6 +302,9 @@ def test_animations_off_means_no_animation_and_french_colour_blind_960_renders()
     assert not scene.is_animating() and scene.handover_to == 1
     assert "Bo" in scene.status and scene.pass_button.rect.width > 0
     app.render()
+    key(app, pygame.K_RETURN)
+    lift_curtain(app, "Bo")
+    assert not scene.is_animating()  # not even the rings pointing out Ada's claim
 
 
 def test_the_gesture_that_passes_the_screen_cannot_also_lift_the_curtain(monkeypatch):
