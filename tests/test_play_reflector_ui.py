@@ -382,3 +382,28 @@ def test_once_the_game_is_over_the_history_names_every_node_even_while_reviewing
     rows = scene.panel.history.rows
     assert t("reflector.move.node", cell="B1") in rows[5] and all(
         t("reflector.move.node_hidden") not in row for row in rows)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_clicks_and_keys_never_break_the_game(seed):
+    """Whatever a player bangs on, the game stays on screen, legal, and never shows an error."""
+    app = App(headless=True, size=(1280, 800))
+    scene = new_scene(app)
+    chooser = random.Random(seed)
+    keys = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_r, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
+            pygame.K_RIGHT, pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
+    for _ in range(400):
+        if chooser.random() < 0.6:
+            pos = (chooser.randrange(1280), chooser.randrange(800))
+            click(app, pos, button=chooser.choice([1, 1, 1, 3]))
+        else:
+            key(app, chooser.choice(keys))
+        app.step([], dt=0.3)
+        top = type(app.top).__name__
+        assert top in ("PlayScene", "HandoffScene", "GameOverScene", "PauseScene", "RulesScene"), top
+        if top in ("PauseScene", "RulesScene"):
+            key(app, pygame.K_ESCAPE)
+        if top == "GameOverScene":
+            break
+    replayed = Match("reflector", scene.match.players, scene.match.seed, scene.match.options, scene.match.moves)
+    assert replayed.moves == scene.match.moves and len(scene.match.moves) > 5
