@@ -405,5 +405,6 @@ def test_random_clicks_and_keys_never_break_the_game(seed):
             key(app, pygame.K_ESCAPE)
         if top == "GameOverScene":
             break
-    replayed = Match("reflector", scene.match.players, scene.match.seed, scene.match.options, scene.match.moves)
-    assert replayed.moves == scene.match.moves and len(scene.match.moves) > 5
+    match = scene.match
+    replayed = Match("reflector", match.players, match.seed, match.options, match.moves)
+    assert replayed.moves == match.moves and len(match.moves) > 5
