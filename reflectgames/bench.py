@@ -26,6 +26,9 @@ from typing import Any, Callable, Iterator
 from reflectgames.games import GAME_IDS, get_rules
 
 FRAME_SIZE = (1280, 800)
+# Table sizes the engine figure is measured at when a game's smallest table is not the
+# one that matters (Reflec's figure is for its full four-player game).
+ENGINE_PLAYERS: dict[str, int] = {"reflec": 4}
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
@@ -67,7 +70,7 @@ def engine_speed(game_id: str, seconds: float, seed: int = 1) -> dict[str, Any]:
     """
     rules = get_rules(game_id)
     chooser = random.Random(seed)
-    players = rules.info.min_players
+    players = ENGINE_PLAYERS.get(game_id, rules.info.min_players)
 
     def fresh() -> Any:
         return rules.new_game(players, chooser.randrange(1 << 30), {})

@@ -99,9 +99,19 @@ STEP_MOVES = tuple(
     )
     for cell in CELLS
 )
+# STEPS_FROM[cell]: (target cell, the four moves there) for each neighbour of `cell`.
+STEPS_FROM = tuple(
+    tuple((NEIGHBOUR[cell][d], STEP_MOVES[cell][d]) for d in range(4) if NEIGHBOUR[cell][d] >= 0)
+    for cell in CELLS
+)
 LASER_MOVES = tuple(_make(LASER, f"laser {CELL_NAMES[cell]}", target=cell) for cell in CELLS)
 SPIN_MOVES = tuple(
     tuple(_make(SPIN, f"spin {CELL_NAMES[cell]} {DIRECTIONS[f]}", cell=cell, facing=f) for f in range(4))
+    for cell in CELLS
+)
+# SPINS_AWAY[cell][facing]: the three spins of a coin on `cell` that faces `facing`.
+SPINS_AWAY = tuple(
+    tuple(tuple(SPIN_MOVES[cell][f] for f in range(4) if f != facing) for facing in range(4))
     for cell in CELLS
 )
 SWAP_MOVES: dict[tuple[int, int], ReflecMove] = {}

@@ -11,6 +11,8 @@ player with a laser wins.
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import attrgetter
 from typing import Any, Mapping
 
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, Rules
@@ -22,7 +24,6 @@ from reflectgames.games.reflec.board import (
     CELLS,
     DIE_MAX,
     DIRECTIONS,
-    NEIGHBOUR,
     SUITS,
     coin_suit,
     owner_of,
@@ -37,25 +38,34 @@ from reflectgames.games.reflec.state import (
     OVER_PHASE,
     PHASE_NAMES,
     PLAY_PHASE,
+    SWAP_BOTH_OWN,
+    SWAP_NEUTRAL_SAME_OWNER,
+    SWAP_NONE_USABLE,
     ReflecState,
     blocked_swaps,
     frozen_coins,
     initial_state,
-    neutral_coins,
     neutral_suits,
-    own_coins,
     pair_key,
     players_with_lasers,
+    seat_allegiance,
     supply,
+    swap_verdict,
 )
 
 TURN_TILES = 3
 
 
+_FIELDS = ReflecState.__slots__
+_FIELD_INDEX = {name: index for index, name in enumerate(_FIELDS)}
+_all_fields = attrgetter(*_FIELDS)
+
+
 def _replace(state: ReflecState, **changes: Any) -> ReflecState:
-    fields = {name: getattr(state, name) for name in ReflecState.__slots__}
-    fields.update(changes)
-    return ReflecState(**fields)
+    values = list(_all_fields(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return ReflecState(*values)
 
 
 class ReflecRules(Rules):
@@ -121,46 +131,47 @@ class ReflecRules(Rules):
         board = state.board
         empty = [cell for cell in CELLS if board[cell] == 0]
         if state.phase == DROP_PHASE:
-            drops = m.DROP_MOVES[state.suit]
-            return [move for cell in empty for move in drops[cell]]
-        player = state.player
+            return list(chain.from_iterable(map(m.DROP_MOVES[state.suit].__getitem__, empty)))
         points = state.points
-        own = own_coins(state, player)
-        usable = own | neutral_coins(state)
+        side = seat_allegiance(state)
+        usable = side.usable
         frozen = frozen_coins(state)
         result: list[ReflecMove] = []
         coin_cells = [cell for cell in CELLS if board[cell] > 0]
         if points >= 1:
+            spins_away, steps_from = m.SPINS_AWAY, m.STEPS_FROM
             for cell in coin_cells:
                 value = board[cell]
-                bit = 1 << ((value >> 2) - 1)
+                bit = 1 << (value >> 2) - 1
                 if not bit & usable:
                     continue
-                spins = m.SPIN_MOVES[cell]
-                facing = value & 3
-                result.extend(spins[f] for f in range(4) if f != facing)
+                result += spins_away[cell][value & 3]
                 if bit & frozen:
                     continue
-                steps = m.STEP_MOVES[cell]
-                for d, target in enumerate(NEIGHBOUR[cell]):
-                    if target >= 0 and board[target] == 0:
-                        result.extend(steps[d])
-            laser = state.lasers[state.suit]
-            result.extend(m.LASER_MOVES[target] for target in ADJACENT[laser] if board[target] == 0)
+                for target, four in steps_from[cell]:
+                    if board[target] == 0:
+                        result += four
+            laser_moves = m.LASER_MOVES
+            result += [laser_moves[t] for t in ADJACENT[state.lasers[state.suit]] if board[t] == 0]
         if points >= 2:
-            for suit in suits_in_play(state.players):
-                if usable & suit_mask(suit) and state.hand & suit_mask(suit):
-                    drops = m.DROP_MOVES[suit]
-                    result.extend(move for cell in empty for move in drops[cell])
-            blocked = blocked_swaps(state)
+            hand = state.hand & usable
+            if hand:
+                for suit in suits_in_play(state.players):
+                    if hand & suit_mask(suit):
+                        result += chain.from_iterable(map(m.DROP_MOVES[suit].__getitem__, empty))
+            swap_ok = side.swap_ok
+            since = state.previous_turn[state.player]
+            blocked = {key for key, serial in state.swaps if serial > since}
+            swaps_from = m.SWAPS_FROM
             for cell in coin_cells:
-                coin = board[cell] >> 2
-                for partner, move in m.SWAPS_FROM[cell]:
+                row = (board[cell] >> 2) * 32
+                for partner, move in swaps_from[cell]:
                     other = board[partner] >> 2
-                    if other > 0 and self._swap_problem(state, coin, other, own, usable, blocked) is None:
-                        result.append(move)
+                    if other > 0 and swap_ok[row + other]:
+                        if not blocked or pair_key(row // 32, other) not in blocked:
+                            result.append(move)
         if points >= 3:
-            result.extend(m.FIRE_MOVES)
+            result += m.FIRE_MOVES
         if state.mandatory == 0:
             result.append(m.END_MOVE)
         return result
@@ -227,8 +238,7 @@ class ReflecRules(Rules):
             raise IllegalMove(f"There is no coin on {CELL_NAMES[cell]}.", "reflec.illegal.no_coin",
                               cell=CELL_NAMES[cell])
         coin = value >> 2
-        usable = own_coins(state, state.player) | neutral_coins(state)
-        if not usable >> (coin - 1) & 1:
+        if not seat_allegiance(state).usable >> (coin - 1) & 1:
             raise IllegalMove(
                 f"The coin on {CELL_NAMES[cell]} belongs to another player.",
                 "reflec.illegal.not_yours",
@@ -240,8 +250,7 @@ class ReflecRules(Rules):
         suit = SUITS[move.suit]
         if move.suit not in suits_in_play(state.players):
             raise IllegalMove(f"Suit {suit} is not in this game.", "reflec.illegal.suit_absent", suit=suit)
-        usable = own_coins(state, state.player) | neutral_coins(state)
-        if not usable & suit_mask(move.suit):
+        if not seat_allegiance(state).usable & suit_mask(move.suit):
             raise IllegalMove(
                 f"You may drop only your own or neutral coins, not suit {suit}.",
                 "reflec.illegal.drop_other",
@@ -289,34 +298,24 @@ class ReflecRules(Rules):
             if value <= 0:
                 raise IllegalMove(f"There is no coin on {CELL_NAMES[cell]}.", "reflec.illegal.no_coin",
                                   cell=CELL_NAMES[cell])
-        own = own_coins(state, state.player)
-        usable = own | neutral_coins(state)
-        problem = self._swap_problem(state, a >> 2, b >> 2, own, usable, blocked_swaps(state))
-        if problem is not None:
-            raise IllegalMove(*problem)
-
-    def _swap_problem(
-        self, state: ReflecState, coin_a: int, coin_b: int, own: int, usable: int, blocked: frozenset[int]
-    ) -> tuple[str, str] | None:
-        """Why these two coins may not be swapped by the player on turn, or None."""
-        bit_a, bit_b = 1 << (coin_a - 1), 1 << (coin_b - 1)
-        if not (usable & bit_a or usable & bit_b):
-            return "One of the two coins must be yours or neutral.", "reflec.illegal.swap_none_yours"
-        if own & bit_a and own & bit_b:
-            return "You may not swap two of your own coins.", "reflec.illegal.swap_own"
-        if not own & (bit_a | bit_b) and usable & bit_a and usable & bit_b:
-            players = state.players
-            if owner_of(coin_suit(coin_a), players) == owner_of(coin_suit(coin_b), players):
-                return (
-                    "Two neutral coins may be swapped only if they first belonged to different players.",
-                    "reflec.illegal.swap_neutral_pair",
-                )
-        if pair_key(coin_a, coin_b) in blocked:
-            return (
+        side = seat_allegiance(state)
+        verdict = swap_verdict(state.players, side.own, side.usable, a >> 2, b >> 2)
+        if verdict == SWAP_NONE_USABLE:
+            raise IllegalMove(
+                "One of the two coins must be yours or neutral.", "reflec.illegal.swap_none_yours"
+            )
+        if verdict == SWAP_BOTH_OWN:
+            raise IllegalMove("You may not swap two of your own coins.", "reflec.illegal.swap_own")
+        if verdict == SWAP_NEUTRAL_SAME_OWNER:
+            raise IllegalMove(
+                "Two neutral coins may be swapped only if they first belonged to different players.",
+                "reflec.illegal.swap_neutral_pair",
+            )
+        if pair_key(a >> 2, b >> 2) in blocked_swaps(state):
+            raise IllegalMove(
                 "These two coins were swapped since your previous turn: swapping them back is not allowed.",
                 "reflec.illegal.swap_undo",
             )
-        return None
 
     def _check_end(self, state: ReflecState, move: ReflecMove) -> None:
         if state.mandatory:
@@ -520,7 +519,7 @@ class ReflecRules(Rules):
         board = state.board
         if any(board[c] == 0 for c in ADJACENT[state.lasers[state.suit]]):
             return True
-        usable = own_coins(state, state.player) | neutral_coins(state)
+        usable = seat_allegiance(state).usable
         # Any usable coin on the board can at least be spun; a swap always involves one.
         if any(v > 0 and usable >> ((v >> 2) - 1) & 1 for v in board):
             return True

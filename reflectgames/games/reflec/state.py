@@ -10,6 +10,7 @@ and the swaps made recently, each with the serial number of its turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reflectgames.core.rules import Outcome
 from reflectgames.games.reflec.board import (
@@ -17,6 +18,7 @@ from reflectgames.games.reflec.board import (
     DIE_START,
     LASER_START,
     SUITS,
+    coin_suit,
     owner_of,
     suit_mask,
     suits_in_play,
@@ -50,7 +52,7 @@ class ReflecState:
     @property
     def player(self) -> int:
         """The player whose suit is on turn (meaningless when over)."""
-        return owner_of(self.suit, self.players)
+        return self.suit % 2 if self.players == 2 else self.suit
 
     @property
     def points(self) -> int:
@@ -92,8 +94,7 @@ def initial_state(players: int) -> ReflecState:
 
 def neutral_suits(state: ReflecState) -> tuple[int, ...]:
     """Suits whose owner is eliminated."""
-    out = state.eliminated
-    return tuple(s for s in suits_in_play(state.players) if out >> owner_of(s, state.players) & 1)
+    return allegiance(state.players, state.eliminated, 0).neutral_suits
 
 
 def coin_mask(suits: tuple[int, ...]) -> int:
@@ -103,19 +104,61 @@ def coin_mask(suits: tuple[int, ...]) -> int:
     return mask
 
 
-def own_coins(state: ReflecState, player: int) -> int:
-    return coin_mask(suits_of(player, state.players))
+# Why two coins may not be swapped, before the undo limit: the codes of `swap_verdict`.
+SWAP_OK, SWAP_NONE_USABLE, SWAP_BOTH_OWN, SWAP_NEUTRAL_SAME_OWNER = range(4)
 
 
-def neutral_coins(state: ReflecState) -> int:
-    return coin_mask(neutral_suits(state))
+def swap_verdict(players: int, own: int, usable: int, coin_a: int, coin_b: int) -> int:
+    """One usable coin and one of another player, a neutral with one of yours, or two neutral
+    coins that first belonged to different players."""
+    bit_a, bit_b = 1 << (coin_a - 1), 1 << (coin_b - 1)
+    if not (usable & bit_a or usable & bit_b):
+        return SWAP_NONE_USABLE
+    if own & bit_a and own & bit_b:
+        return SWAP_BOTH_OWN
+    both_neutral = not own & (bit_a | bit_b) and usable & bit_a and usable & bit_b
+    if both_neutral and owner_of(coin_suit(coin_a), players) == owner_of(coin_suit(coin_b), players):
+        return SWAP_NEUTRAL_SAME_OWNER
+    return SWAP_OK
+
+
+@dataclass(frozen=True, slots=True)
+class Allegiance:
+    """Whose coins are whose, from the point of view of one player, for one set of eliminations."""
+
+    own: int  # coin masks
+    neutral: int
+    usable: int
+    neutral_suits: tuple[int, ...]
+    swap_ok: bytes  # swap_ok[a * 32 + b] is 1 when coins a and b may be swapped (undo limit aside)
+
+
+@lru_cache(maxsize=None)
+def allegiance(players: int, eliminated: int, player: int) -> Allegiance:
+    in_play = suits_in_play(players)
+    neutral_of = tuple(s for s in in_play if eliminated >> owner_of(s, players) & 1)
+    own = coin_mask(suits_of(player, players))
+    neutral = coin_mask(neutral_of)
+    usable = own | neutral
+    table = bytearray(32 * 32)
+    coins = [coin for suit in in_play for coin in range(suit * COINS_PER_SUIT + 1, suit * COINS_PER_SUIT + 7)]
+    for a in coins:
+        for b in coins:
+            if a != b and swap_verdict(players, own, usable, a, b) == SWAP_OK:
+                table[a * 32 + b] = 1
+    return Allegiance(own, neutral, usable, neutral_of, bytes(table))
+
+
+def seat_allegiance(state: ReflecState) -> Allegiance:
+    """The allegiance of the player on turn."""
+    return allegiance(state.players, state.eliminated, state.player)
 
 
 def frozen_coins(state: ReflecState) -> int:
     """Neutral coins the player on turn may not move: moved the turn before by another player."""
     if state.last_player < 0 or state.last_player == state.player:
         return 0
-    return state.last_moved & neutral_coins(state)
+    return state.last_moved & seat_allegiance(state).neutral
 
 
 def supply(state: ReflecState, suit: int) -> int:
