@@ -225,18 +225,21 @@ class ReflecRules(Rules):
     def _check_empty(self, state: ReflecState, cell: int) -> None:
         value = state.board[cell]
         if value > 0:
-            raise IllegalMove(f"{CELL_NAMES[cell]} already holds a coin.", "reflec.illegal.cell_coin",
-                              cell=CELL_NAMES[cell])
+            raise IllegalMove(
+                f"{CELL_NAMES[cell]} already holds a coin.", "reflec.illegal.cell_coin", cell=CELL_NAMES[cell]
+            )
         if value < 0:
-            raise IllegalMove(f"{CELL_NAMES[cell]} holds a laser.", "reflec.illegal.cell_laser",
-                              cell=CELL_NAMES[cell])
+            raise IllegalMove(
+                f"{CELL_NAMES[cell]} holds a laser.", "reflec.illegal.cell_laser", cell=CELL_NAMES[cell]
+            )
 
     def _usable_coin(self, state: ReflecState, cell: int) -> int:
         """The coin on `cell` if the player on turn may use it, else IllegalMove saying why."""
         value = state.board[cell]
         if value <= 0:
-            raise IllegalMove(f"There is no coin on {CELL_NAMES[cell]}.", "reflec.illegal.no_coin",
-                              cell=CELL_NAMES[cell])
+            raise IllegalMove(
+                f"There is no coin on {CELL_NAMES[cell]}.", "reflec.illegal.no_coin", cell=CELL_NAMES[cell]
+            )
         coin = value >> 2
         if not seat_allegiance(state).usable >> (coin - 1) & 1:
             raise IllegalMove(
@@ -257,8 +260,9 @@ class ReflecRules(Rules):
                 suit=suit,
             )
         if not supply(state, move.suit):
-            raise IllegalMove(f"No coin of suit {suit} is off the board.", "reflec.illegal.no_supply",
-                              suit=suit)
+            raise IllegalMove(
+                f"No coin of suit {suit} is off the board.", "reflec.illegal.no_supply", suit=suit
+            )
         self._check_empty(state, move.cell)
 
     def _check_step(self, state: ReflecState, move: ReflecMove) -> None:
@@ -296,8 +300,11 @@ class ReflecRules(Rules):
         a, b = state.board[move.cell], state.board[move.target]
         for cell, value in ((move.cell, a), (move.target, b)):
             if value <= 0:
-                raise IllegalMove(f"There is no coin on {CELL_NAMES[cell]}.", "reflec.illegal.no_coin",
-                                  cell=CELL_NAMES[cell])
+                raise IllegalMove(
+                    f"There is no coin on {CELL_NAMES[cell]}.",
+                    "reflec.illegal.no_coin",
+                    cell=CELL_NAMES[cell],
+                )
         side = seat_allegiance(state)
         verdict = swap_verdict(state.players, side.own, side.usable, a >> 2, b >> 2)
         if verdict == SWAP_NONE_USABLE:
@@ -408,8 +415,11 @@ class ReflecRules(Rules):
         board[start] = 0
         board[move.target] = -(suit + 1)
         events.append(
-            Event("laser_move", state.player,
-                  {"suit": SUITS[suit], "from": CELL_NAMES[start], "to": CELL_NAMES[move.target]})
+            Event(
+                "laser_move",
+                state.player,
+                {"suit": SUITS[suit], "from": CELL_NAMES[start], "to": CELL_NAMES[move.target]},
+            )
         )
         return _replace(state, board=tuple(board), lasers=_set(state.lasers, suit, move.target))
 
