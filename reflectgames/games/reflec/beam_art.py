@@ -51,7 +51,7 @@ def _strip(length: int, vertical: bool, color: Color, width: int) -> pygame.Surf
     pad = width * 4
     image = pygame.Surface((length + 2 * pad, 2 * pad), pygame.SRCALPHA)
     middle = pad
-    layers = ((3.6, color, 38), (2.4, color, 70), (1.5, color, 150), (0.8, lighter(color, 0.7), 255))
+    layers = ((3.8, color, 34), (2.6, color, 64), (1.6, color, 215), (0.7, lighter(color, 0.55), 255))
     for scale, tone, alpha in layers:
         thickness = max(1, int(width * scale))
         layer = pygame.Surface(image.get_size(), pygame.SRCALPHA)
@@ -87,7 +87,7 @@ def draw_beam(
         left -= part
         vertical = abs(b[0] - a[0]) < 0.5
         image = _strip(max(1, int(round(full))), vertical, color, width)
-        image.set_alpha(alpha if alpha < 255 else None)
+        image.set_alpha(alpha)
         pad = width * 4
         if vertical:
             top = min(a[1], b[1])

@@ -39,6 +39,8 @@ class Chooser:
 
     # --- what the position offers ---------------------------------------------------------
     def show(self, obs: ReflecObservation, legal: list[str] | None) -> None:
+        if obs != self.obs:
+            self.pick = None  # a new position: whatever was in hand has been played (or taken back)
         self.obs = obs
         self.active = legal is not None and obs.to_move is not None
         self.legal = set(legal or ())

@@ -204,8 +204,11 @@ _PIPS = {
 }
 
 
-def die(size: int, suit: str, value: int, palette: Palette) -> pygame.Surface:
-    """A piecepack die: a cream rounded cube; null is blank, the ace is the suit glyph, 2-5 are pips."""
+def die(size: int, suit: str | None, value: int, palette: Palette) -> pygame.Surface:
+    """A piecepack die: a cream rounded cube; null is blank, the ace is the suit glyph, 2-5 are pips.
+
+    Without a suit (the roll for turn order) the pips are ink and the ace is one large pip.
+    """
 
     def build() -> pygame.Surface:
         big, c = _canvas(size)
@@ -216,15 +219,17 @@ def die(size: int, suit: str, value: int, palette: Palette) -> pygame.Surface:
         pygame.draw.rect(big, (0, 0, 0, 80), box.move(_SS * 2, _SS * 3), border_radius=radius)
         pygame.draw.rect(big, darker(palette.tile, 0.4), box, border_radius=radius)
         pygame.draw.rect(big, palette.tile, box.inflate(-_SS * 3, -_SS * 3), border_radius=radius)
-        color = suit_color(palette, suit)
+        color = suit_color(palette, suit) if suit else palette.tile_line
         if value in _PIPS:
             step = side * 0.24
             for px, py in _PIPS[value]:
                 pygame.draw.circle(big, color, (c + px * step, c + py * step), side * 0.085)
         elif value == 0:  # null: an empty ring, so the face is not mistaken for a missing die
             pygame.draw.circle(big, mix(palette.tile, GREY, 0.5), (c, c), side * 0.16, _SS * 2)
+        elif value == 1 and not suit:
+            pygame.draw.circle(big, color, (c, c), side * 0.15)
         image = _smooth(big, size)
-        if value == 1:
+        if value == 1 and suit:
             draw_suit_glyph(image, suit, (size / 2, size / 2), size * 0.28, color)
         return image
 

@@ -360,7 +360,6 @@ class ReflecView(GameView):
     def _draw_swap_mark(self, surface: pygame.Surface, held: int, partner: int) -> None:
         """Two small arrows on the border between the coin and a swap partner."""
         lay = self.layout_
-        palette = self.app.palette
         ax, ay = lay.cell_center(held)
         bx, by = lay.cell_center(partner)
         mx, my = (ax + bx) / 2, (ay + by) / 2
