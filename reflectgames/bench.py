@@ -178,6 +178,18 @@ def _pond_play(app: Any) -> Any:
     return scene
 
 
+def _reflec_beam(app: Any) -> Any:
+    """A four-player Reflec board (the shipped example with a loop ready) with a beam running."""
+    from reflectgames.scenes.play import PlayScene
+    from reflectgames.storage.paths import examples_dir
+    from reflectgames.storage.saves import load_save
+
+    _, match = load_save(examples_dir() / "reflec-2-loop-ready.json")
+    scene = PlayScene(app, match, autosave=False)
+    scene.demo_animation()
+    return scene
+
+
 def _setup(app: Any) -> Any:
     from reflectgames.scenes.setup import SetupScene
 
@@ -231,6 +243,7 @@ FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "load": _load,
     "rules": _rules,
     "pond_play": _pond_play,
+    "reflec_beam": _reflec_beam,
     "pause": _pause,
     "game_over": _game_over,
     "handoff": _handoff,
