@@ -21,7 +21,7 @@ EN = {
     "reflec.hint.drop": "Drop a {suit} coin (2 points): click an empty cell; the pip points where you click. Esc puts it back.",
     "reflec.error.drop_cell": "Drop the coin on an empty cell: no coin and no laser there.",
     "reflec.error.drop_round_supply": "In the drop round, click an empty cell on the board to drop a {suit} coin.",
-    "reflec.error.not_yours": "That is a {suit} coin of another player: pick up one of your coins next to it, then click it to swap.",
+    "reflec.error.not_yours": "That {suit} coin belongs to another player: pick up one of your coins next to it, then click it to swap.",
     "reflec.error.other_laser": "That is the {suit} laser. The {own} laser is the one to use now.",
     "reflec.error.empty": "Nothing to pick up there: click one of your coins, your laser, or your supply.",
     "reflec.error.too_far": "A coin moves one cell at a time: click a ring next to it.",

@@ -65,7 +65,7 @@ class ReflecLayout:
             rows_top = self.end_button.bottom + pad * 2
             legend_h = max(54, int(self.cell * 1.0))
             self.legend = pygame.Rect(inner.x, inner.bottom - legend_h, inner.width, legend_h)
-            row_h = min(int(self.cell * 0.95), (self.legend.top - pad - rows_top) // max(1, suits))
+            row_h = min(int(self.cell * 1.15), (self.legend.top - pad - rows_top) // max(1, suits))
             self.rows = [
                 pygame.Rect(inner.x, rows_top + k * row_h, inner.width, row_h - pad // 2)
                 for k in range(suits)

@@ -140,6 +140,18 @@ def _draw_row(
     die_size = max(12, int(icon * 0.72))
     supply_w = int(icon * 1.5)
     name_room = row.right - pad - supply_w - die_size - pad * 2 - x
+    # A narrow table side: the die and the supply stack at the right to leave the name its room.
+    stacked = name_room < lay.cell * 1.3
+    if stacked:
+        half = (row.height - 3 * pad) // 2
+        die_size = max(10, half)
+        supply_w = max(die_size * 2, int(icon * 1.1))
+        name_room = row.right - pad - supply_w - pad - x
+        die_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, half)
+        supply_box = pygame.Rect(die_box.x, die_box.bottom + pad, supply_w, half)
+    else:
+        die_box = pygame.Rect(row.right - pad - supply_w - die_size - pad, row.y, die_size, row.height)
+        supply_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, row.height - 2 * pad)
     ink = palette.text_muted if neutral else palette.text
     line = line_height(text_size, True)
     draw_text(
@@ -160,18 +172,9 @@ def _draw_row(
     draw_text(
         surface, status, (x, cy + line // 2), small, palette.text_muted, anchor="midleft", max_width=name_room
     )
-    die_x = row.right - pad - supply_w - die_size - pad
     image = sprites.die(die_size, suit, obs.dice[suit], palette)
-    surface.blit(image, image.get_rect(midleft=(die_x, cy)))
-    _draw_supply(
-        surface,
-        palette,
-        pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, row.height - 2 * pad),
-        suit,
-        obs.supply[suit],
-        neutral,
-        droppable,
-    )
+    surface.blit(image, image.get_rect(midleft=(die_box.x, die_box.centery)))
+    _draw_supply(surface, palette, supply_box, suit, obs.supply[suit], neutral, droppable)
 
 
 def _draw_supply(
