@@ -318,3 +318,21 @@ def test_shot_renders_an_example(tmp_path):
     out = tmp_path / "reflec.png"
     render_shot(str(examples_dir() / "reflec-1-after-drop-round.json"), 0, (1024, 700), out)
     assert pygame.image.load(str(out)).get_size() == (1024, 700)
+
+
+def test_a_turn_by_keys_alone():
+    app = App(headless=True, size=(1280, 800))
+    scene = open_match(app, moves=drops())
+    key(app, pygame.K_UP)  # the cursor appears on the suns' laser, a1
+    assert scene.view.cursor == CELL_INDEX["a1"]
+    for code in (pygame.K_UP, pygame.K_UP, pygame.K_RIGHT):
+        key(app, code)
+    assert scene.view.cursor == CELL_INDEX["b3"]
+    key(app, pygame.K_RETURN)  # picks up the coin on b3
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_r)  # the coin faced north: now east
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.match.moves[-1] == "move b3 b2 E"
+    key(app, pygame.K_d)  # nothing of the suns is off the board
+    assert scene.status_error and scene.status == t("reflec.error.nothing_to_drop")

@@ -418,3 +418,13 @@ def test_shooting_your_own_last_laser_hands_the_win_to_the_last_other_player():
     state = position(players=3, coins={"c1": "SW"}, lasers={"C": None}, eliminated=(2,))
     state, _beam, _events = fire(state, "fire E")
     assert RULES.outcome(state).winners == frozenset({1})
+
+
+def test_observation_records_read_as_attributes_and_as_json_objects():
+    view = obs(position(coins={"c3": "SE"}, mandatory=3, dice={"S": 4}))
+    assert view.points.die == view.points["die"] == view.points.get("die") == 4
+    assert "mandatory" in view.points and dict(view.points) == {"mandatory": 3, "die": 4}
+    assert view.coins["c3"].facing == view.coins["c3"]["facing"] == "E"
+    dumped = view.model_dump(mode="json")
+    assert dumped["coins"] == {"c3": {"suit": "S", "facing": "E"}}
+    assert dumped["points"] == {"mandatory": 3, "die": 4}

@@ -27,6 +27,21 @@ class Record(BaseModel):
     def keys(self) -> list[str]:
         return list(type(self).model_fields)
 
+    def values(self) -> list[Any]:
+        return [getattr(self, key) for key in self.keys()]
+
+    def items(self) -> list[tuple[str, Any]]:
+        return [(key, getattr(self, key)) for key in self.keys()]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return getattr(self, key) if key in type(self).model_fields else default
+
+    def __contains__(self, key: object) -> bool:
+        return key in type(self).model_fields
+
+    def __len__(self) -> int:
+        return len(type(self).model_fields)
+
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Mapping) and not isinstance(other, BaseModel):
             return self.model_dump() == dict(other)
