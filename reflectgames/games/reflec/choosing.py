@@ -246,9 +246,7 @@ class Chooser:
             return t("reflec.hint.watch")
         suit = t(f"reflec.suit.{obs.suit}")
         if self.drop_round:
-            return t(
-                "reflec.hint.drop_round", suit=suit, facing=t(f"reflec.facing.{DIRECTIONS[self.facing]}")
-            )
+            return t("reflec.hint.drop_round", suit=suit)
         pick = self.pick
         if pick is None:
             return t("reflec.hint.turn_end" if self.can_end() else "reflec.hint.turn")
