@@ -108,6 +108,8 @@ def _draw_row(
     if hovered and droppable:
         fill = lighter(fill, 0.08)
     rim = palette.highlight if picked else (palette.accent if on_turn else palette.panel_edge)
+    if obs.winners and obs.owners[suit] in obs.winners:
+        rim = palette.success
     shadowed_round_rect(surface, row, fill, max(6, row.height // 5), rim=rim)
     if picked:
         pygame.draw.rect(
@@ -164,11 +166,14 @@ def _draw_row(
         anchor="midleft",
         max_width=name_room,
     )
+    # The pawn already shows the suit: when something happened to it, say that instead.
     status = t(f"reflec.suit.{suit}")
-    if neutral:
-        status = t("reflec.side.neutral", suit=status)
+    if obs.winners and owner in obs.winners:
+        status = t("reflec.side.winner")
+    elif neutral:
+        status = t("reflec.side.neutral")
     elif laser is None:
-        status = t("reflec.side.no_laser", suit=status)
+        status = t("reflec.side.no_laser")
     draw_text(
         surface, status, (x, cy + line // 2), small, palette.text_muted, anchor="midleft", max_width=name_room
     )
