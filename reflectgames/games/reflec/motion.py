@@ -19,6 +19,8 @@ from reflectgames.games.reflec.painter import PAWN_SHARE
 
 
 class MotionPainter:
+    """Drawing of a running `ReflecAnimation`, for `ReflecView`."""
+
     # --- animation ---
     def _draw_animation(self, surface: pygame.Surface, anim: ReflecAnimation) -> None:
         lay = self.layout_

@@ -23,6 +23,8 @@ PAWN_SHARE = 0.74
 
 
 class PiecesPainter:
+    """Drawing of the board at rest, for `ReflecView` (it provides obs, layout_, chooser, app)."""
+
     def _static_layer(self) -> pygame.Surface:
         lay = self.layout_
         palette = self.app.palette

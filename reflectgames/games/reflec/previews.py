@@ -22,6 +22,8 @@ from reflectgames.ui.text import draw_text, line_height, text_width
 
 
 class PreviewPainter:
+    """Previews under the pointer or the keyboard cursor, for `ReflecView`."""
+
     # --- previews ---
     def _hover_cell(self) -> tuple[int | None, int | None]:
         """The cell under the pointer (or the keyboard cursor) and the direction it points in there."""
