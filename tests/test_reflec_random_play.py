@@ -131,3 +131,18 @@ def test_whole_games_end_with_one_winner_for_every_table_size():
 
 def test_cell_names_cover_the_board():
     assert (CELL_NAMES[0], CELL_NAMES[7], CELL_NAMES[56], CELL_NAMES[63]) == ("a1", "h1", "a8", "h8")
+
+
+def test_the_engine_benchmark_plays_four_player_reflec(monkeypatch):
+    from reflectgames import bench
+
+    tables = []
+    real_new_game = type(RULES).new_game
+
+    def counting(self, players, seed=0, options=None):
+        tables.append(players)
+        return real_new_game(self, players, seed, options)
+
+    monkeypatch.setattr(type(RULES), "new_game", counting)
+    figures = bench.engine_speed("reflec", 0.05)
+    assert figures["moves"] > 0 and set(tables) == {4}
