@@ -26,6 +26,9 @@ from typing import Any, Callable, Iterator
 from reflectgames.games import GAME_IDS, get_rules
 
 FRAME_SIZE = (1280, 800)
+# Table sizes the engine figure is measured at when a game's smallest table is not the
+# one that matters (Reflec's figure is for its full four-player game).
+ENGINE_PLAYERS: dict[str, int] = {"reflec": 4}
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
@@ -67,7 +70,7 @@ def engine_speed(game_id: str, seconds: float, seed: int = 1) -> dict[str, Any]:
     """
     rules = get_rules(game_id)
     chooser = random.Random(seed)
-    players = rules.info.min_players
+    players = ENGINE_PLAYERS.get(game_id, rules.info.min_players)
 
     def fresh() -> Any:
         return rules.new_game(players, chooser.randrange(1 << 30), {})
@@ -190,6 +193,18 @@ def _reflector_play(app: Any) -> Any:
     return scene
 
 
+def _reflec_beam(app: Any) -> Any:
+    """A four-player Reflec board (the shipped example with a loop ready) with a beam running."""
+    from reflectgames.scenes.play import PlayScene
+    from reflectgames.storage.paths import examples_dir
+    from reflectgames.storage.saves import load_save
+
+    _, match = load_save(examples_dir() / "reflec-2-loop-ready.json")
+    scene = PlayScene(app, match, autosave=False)
+    scene.demo_animation()
+    return scene
+
+
 def _setup(app: Any) -> Any:
     from reflectgames.scenes.setup import SetupScene
 
@@ -244,6 +259,7 @@ FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "rules": _rules,
     "pond_play": _pond_play,
     "reflector_play": _reflector_play,
+    "reflec_beam": _reflec_beam,
     "pause": _pause,
     "game_over": _game_over,
     "handoff": _handoff,

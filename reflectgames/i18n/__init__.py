@@ -12,7 +12,11 @@ import importlib
 import logging
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
-DOMAINS: tuple[str, ...] = ("app", "play", "pond", "pond_setup", "reflector", "reflector_rules")
+DOMAINS: tuple[str, ...] = (
+    "app", "play", "pond", "pond_setup",
+    "reflec", "reflec_setup", "reflec_rules",
+    "reflector", "reflector_rules",
+)
 
 _log = logging.getLogger(__name__)
 _language = "en"

@@ -42,11 +42,18 @@ _log = logging.getLogger(__name__)
 SOUND_OF_EVENT = (
     ("end", "win"),
     ("catch", "catch"),
+    ("destroyed", "catch"),
+    ("beam", "beam"),
     ("splash", "splash"),
     ("hop", "hop"),
     ("stick", "place"),
+    ("drop", "place"),
     ("unstick", "slide"),
     ("bump", "slide"),
+    ("move", "slide"),
+    ("laser_move", "slide"),
+    ("spin", "slide"),
+    ("swap", "slide"),
 )
 
 

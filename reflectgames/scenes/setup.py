@@ -113,6 +113,7 @@ class SetupScene(Scene):
             if editor_class is not None:
                 self.editor = editor_class(self.app.palette)
                 self.editor_widget = EmbeddedEditor(self.editor)
+        self._tell_editor()
         if self.editor is None:
             for spec in info.options:
                 if spec.choices is None:
@@ -147,10 +148,21 @@ class SetupScene(Scene):
         self.player_count = count
         for seat, field in enumerate(self.name_inputs):
             field.visible = seat < count
+        self._tell_editor()
         self.layout(self.app.size)
 
     def _name_changed(self, seat: int, text: str) -> None:
         self.names[seat] = text
+        self._tell_editor()
+
+    def _shown_names(self) -> list[str]:
+        return [self.names[seat].strip() or t("setup.default_name", number=seat + 1)
+                for seat in range(self.player_count)]
+
+    def _tell_editor(self) -> None:
+        """A game's editor that seats the players (a roll for turn order) needs their names."""
+        if self.editor is not None and hasattr(self.editor, "set_players"):
+            self.editor.set_players(self._shown_names())
 
     # --- layout ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -227,10 +239,12 @@ class SetupScene(Scene):
         options = self._options()
         if options is None:
             return
-        players = []
-        for seat in range(self.player_count):
-            name = self.names[seat].strip() or t("setup.default_name", number=seat + 1)
-            players.append(PlayerSpec(name))
+        players = [PlayerSpec(name) for name in self._shown_names()]
+        # A game's editor may seat the players in another order than the form lists them.
+        seating = getattr(self.editor, "seating", None)
+        order = seating() if seating is not None else None
+        if order is not None and sorted(order) == list(range(len(players))):
+            players = [players[row] for row in order]
         if len({player.name.casefold() for player in players}) < len(players):
             self.status = t("setup.names_differ")
             return
@@ -248,6 +262,15 @@ class SetupScene(Scene):
         self.app.pop()
 
     # --- frame -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.editor is not None and hasattr(self.editor, "update"):
+            self.editor.update(dt)
+
+    def is_animating(self) -> bool:
+        """A game's editor may animate (dice rolling for turn order)."""
+        animating = getattr(self.editor, "is_animating", None)
+        return bool(animating is not None and animating())
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()

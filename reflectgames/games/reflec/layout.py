@@ -1,0 +1,127 @@
+"""Where the Reflec board and its table-side pieces sit on screen, and what a point points at.
+
+The board is as large as the window allows, with file letters and rank
+numbers around it. Beside it (or below it in a tall window) stands the
+"table side": the 4-3-2-1 tiles and the die of the suit on turn, the End
+turn button, one row per suit (laser, die, coins off the board) and the cost
+of each action.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from reflectgames.games.reflec.board import SIZE, cell_of, file_rank
+
+BOARD_UNITS = SIZE + 0.9  # the cells and the coordinate margin around them
+SIDE_UNITS = 3.7  # the table side beside the board
+BELOW_UNITS = 3.4  # the table side below the board
+CENTRE_ZONE = 0.2  # share of a cell around its centre that means "no particular direction"
+
+
+class ReflecLayout:
+    def __init__(self, rect: pygame.Rect, suits: int = 4) -> None:
+        self.rect = pygame.Rect(rect)
+        w, h = max(1, self.rect.width), max(1, self.rect.height)
+        beside = min(w / (BOARD_UNITS + SIDE_UNITS), h / BOARD_UNITS)
+        below = min(w / BOARD_UNITS, h / (BOARD_UNITS + BELOW_UNITS))
+        self.side_by_side = beside >= below
+        self.cell = max(16, int(max(beside, below)))
+        s = self.cell
+        board_side = SIZE * s
+        margin = int(s * 0.45)
+        if self.side_by_side:
+            total_w = int(s * (BOARD_UNITS + SIDE_UNITS))
+            left = self.rect.centerx - total_w // 2
+            top = self.rect.centery - int(s * BOARD_UNITS) // 2
+            self.board = pygame.Rect(left + margin, top + margin, board_side, board_side)
+            side_left = self.board.right + margin + int(s * 0.3)
+            self.side = pygame.Rect(
+                side_left, self.board.top - margin // 2, int(s * (SIDE_UNITS - 0.35)), board_side + margin
+            )
+        else:
+            total_h = int(s * (BOARD_UNITS + BELOW_UNITS))
+            left = self.rect.centerx - int(s * BOARD_UNITS) // 2
+            top = self.rect.centery - total_h // 2
+            self.board = pygame.Rect(left + margin, top + margin, board_side, board_side)
+            self.side = pygame.Rect(
+                self.board.left - margin // 2,
+                self.board.bottom + margin + int(s * 0.2),
+                board_side + margin,
+                int(s * (BELOW_UNITS - 0.3)),
+            )
+        self.frame = self.board.inflate(2 * margin, 2 * margin)
+        self._layout_side(suits)
+
+    def _layout_side(self, suits: int) -> None:
+        side = self.side
+        pad = max(6, self.cell // 8)
+        inner = side.inflate(-2 * pad, -2 * pad)
+        if self.side_by_side:
+            tiles_h = int(self.cell * 1.05)
+            self.points = pygame.Rect(inner.x, inner.y, inner.width, tiles_h)
+            button_h = max(30, int(self.cell * 0.55))
+            self.end_button = pygame.Rect(inner.x, self.points.bottom + pad, inner.width, button_h)
+            rows_top = self.end_button.bottom + pad * 2
+            legend_h = max(54, int(self.cell * 1.0))
+            self.legend = pygame.Rect(inner.x, inner.bottom - legend_h, inner.width, legend_h)
+            row_h = min(int(self.cell * 1.15), (self.legend.top - pad - rows_top) // max(1, suits))
+            self.rows = [
+                pygame.Rect(inner.x, rows_top + k * row_h, inner.width, row_h - pad // 2)
+                for k in range(suits)
+            ]
+        else:
+            half = (inner.width - pad) // 2
+            tiles_h = int(self.cell * 1.05)
+            self.points = pygame.Rect(inner.x, inner.y, half, tiles_h)
+            button_h = max(30, int(self.cell * 0.55))
+            self.end_button = pygame.Rect(inner.x, self.points.bottom + pad, half, button_h)
+            self.legend = pygame.Rect(
+                inner.x, self.end_button.bottom + pad, half, inner.bottom - self.end_button.bottom - pad
+            )
+            row_h = inner.height // max(1, suits)
+            right = inner.x + half + pad
+            self.rows = [
+                pygame.Rect(right, inner.y + k * row_h, half, row_h - pad // 2) for k in range(suits)
+            ]
+
+    # --- cells ---------------------------------------------------------------------------
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        file, rank = file_rank(cell)
+        s = self.cell
+        return pygame.Rect(self.board.x + file * s, self.board.bottom - (rank + 1) * s, s, s)
+
+    def cell_center(self, cell: int) -> tuple[float, float]:
+        file, rank = file_rank(cell)
+        s = self.cell
+        return self.board.x + (file + 0.5) * s, self.board.bottom - (rank + 0.5) * s
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.board.collidepoint(pos):
+            return None
+        file = min(SIZE - 1, int(pos[0] - self.board.x) // self.cell)
+        rank = min(SIZE - 1, int(self.board.bottom - 1 - pos[1]) // self.cell)
+        return cell_of(file, rank)
+
+    def pointing(self, pos: tuple[int, int], cell: int) -> int | None:
+        """The direction (0-3 for N, E, S, W) the point lies in from the cell's centre, or None
+        near the centre: a click in a cell's top part means "facing north"."""
+        cx, cy = self.cell_center(cell)
+        dx, dy = (pos[0] - cx) / self.cell, (pos[1] - cy) / self.cell
+        if max(abs(dx), abs(dy)) < CENTRE_ZONE:
+            return None
+        return direction_towards(dx, dy)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """Which suit row of the table side (by position) is under the point."""
+        for index, row in enumerate(self.rows):
+            if row.collidepoint(pos):
+                return index
+        return None
+
+
+def direction_towards(dx: float, dy: float) -> int:
+    """The compass direction (screen y grows downwards) of the larger component of (dx, dy)."""
+    if abs(dy) >= abs(dx):
+        return 0 if dy < 0 else 2
+    return 1 if dx > 0 else 3

@@ -1,0 +1,118 @@
+"""Reflec actions in motion: sliding and spinning coins, a sliding pawn, and the shot itself.
+
+A mixin of the board view, drawing the poses its `ReflecAnimation` gives: the
+beam growing along its path with flashes at the turns, a loop's coins flaring
+and fading, a destroyed laser bursting.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.animation import ReflecAnimation
+from reflectgames.games.reflec.beam_art import beam_points, burst, draw_beam, flash, path_length
+from reflectgames.games.reflec.board import CELL_INDEX, DIRECTIONS
+from reflectgames.games.reflec.painter import PAWN_SHARE
+
+
+class MotionPainter:
+    """Drawing of a running `ReflecAnimation`, for `ReflecView`."""
+
+    # --- animation ---
+    def _draw_animation(self, surface: pygame.Surface, anim: ReflecAnimation) -> None:
+        lay = self.layout_
+        palette = self.app.palette
+        for pose in anim.coin_poses():
+            ax, ay = lay.cell_center(pose.start)
+            bx, by = lay.cell_center(pose.end)
+            x = ax + (bx - ax) * pose.progress
+            y = ay + (by - ay) * pose.progress
+            if pose.arc:  # sideways, so two swapping coins pass each other
+                ux, uy = (bx - ax) / lay.cell, (by - ay) / lay.cell
+                x += -uy * pose.arc * lay.cell
+                y += ux * pose.arc * lay.cell
+            self._draw_turning_coin(surface, pose.suit, (x, y), pose.angle, pose.scale, pose.alpha)
+        laser = anim.laser_pose()
+        if laser is not None:
+            suit, start, end, progress = laser
+            ax, ay = lay.cell_center(start)
+            bx, by = lay.cell_center(end)
+            image = sprites.pawn(int(lay.cell * PAWN_SHARE), suit, palette)
+            surface.blit(
+                image, image.get_rect(center=(int(ax + (bx - ax) * progress), int(ay + (by - ay) * progress)))
+            )
+        beam = anim.beam
+        if beam is not None:
+            self._draw_shot(surface, anim, beam)
+
+    def _draw_turning_coin(
+        self,
+        surface: pygame.Surface,
+        suit: str,
+        center: tuple[float, float],
+        angle: float,
+        scale: float,
+        alpha: int,
+    ) -> None:
+        """A coin with its pip at any angle: the nearest of the four sprites, turned the rest of the way."""
+        quarter = round(angle / 90) % 4
+        image = self._coin_image(suit, quarter, scale)
+        rest = angle - round(angle / 90) * 90
+        if abs(rest) > 0.5:
+            # Turning the whole coin a little is what a spinning coin looks like.
+            image = pygame.transform.rotozoom(image, -rest, 1.0)
+        if alpha < 255:
+            image = sprites.ghost(image, alpha)
+        surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
+
+    def _draw_shot(self, surface: pygame.Surface, anim: ReflecAnimation, beam: dict) -> None:
+        lay = self.layout_
+        palette = self.app.palette
+        color = sprites.beam_color(palette, beam["suit"])
+        points = beam_points(beam, lay)
+        total = path_length(points) or 1.0
+        # Coins of a loop stay in view until they fade out.
+        flare, alpha = anim.loop_state()
+        for coin in beam["removed"]:
+            cell = CELL_INDEX[coin["cell"]]
+            center = lay.cell_center(cell)
+            if alpha > 0:
+                self._draw_turning_coin(
+                    surface,
+                    coin["suit"],
+                    center,
+                    DIRECTIONS.index(coin["facing"]) * 90,
+                    1.0 + 0.15 * flare,
+                    alpha,
+                )
+            if flare > 0:
+                flash(surface, center, int(lay.cell * 1.1), color, flare)
+        burst_at = anim.burst_progress()
+        if anim.destroyed is not None and burst_at is None:  # the laser still stands until the beam arrives
+            data = anim.destroyed.data
+            image = sprites.pawn(int(lay.cell * PAWN_SHARE), data["suit"], palette)
+            center = lay.cell_center(CELL_INDEX[data["cell"]])
+            surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
+        fade = anim.beam_fade()
+        head = draw_beam(surface, points, color, max(3, lay.cell // 13), total * anim.beam_reach(), fade)
+        shares = []
+        run = 0.0
+        for a, b in zip(points, points[1:-1], strict=False):
+            run += math.dist(a, b)
+            shares.append(run / total)
+        for (cell, _facing), strength in zip(beam["turns"], anim.turn_flashes(shares), strict=False):
+            flash(surface, lay.cell_center(CELL_INDEX[cell]), int(lay.cell * 0.9), color, strength * fade)
+        if head is not None and anim.beam_reach() < 1:
+            flash(surface, head, int(lay.cell * 0.5), color, 0.9)
+        if burst_at is not None and anim.destroyed is not None:
+            data = anim.destroyed.data
+            burst(
+                surface,
+                lay.cell_center(CELL_INDEX[data["cell"]]),
+                int(lay.cell * 1.2),
+                sprites.beam_color(palette, data["suit"]),
+                burst_at,
+            )

@@ -1,0 +1,51 @@
+"""What a shot would do, worked out from an observation for the aiming preview.
+
+The preview traces with the rules' own `trace_beam` on a board rebuilt from
+the observation, and describes the result in the same shape as a `beam`
+event, so the view draws a preview and a real shot with the same code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reflectgames.games.reflec.beam import LASER_HIT, LOOP, trace_beam
+from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, COINS_PER_SUIT, DIRECTIONS, SUITS
+from reflectgames.games.reflec.observation import ReflecObservation
+
+
+def board_from(obs: ReflecObservation) -> list[int]:
+    """The rules' 64-int board for an observation (coins get a stand-in number of their suit)."""
+    board = [0] * 64
+    for name, coin in obs.coins.items():
+        board[CELL_INDEX[name]] = (SUITS.index(coin.suit) * COINS_PER_SUIT + 1) << 2 | DIRECTIONS.index(
+            coin.facing
+        )
+    for suit, name in obs.lasers.items():
+        if name is not None:
+            board[CELL_INDEX[name]] = -(SUITS.index(suit) + 1)
+    return board
+
+
+def preview_shot(obs: ReflecObservation, suit: str, direction: int) -> dict[str, Any] | None:
+    """The beam `suit`'s laser would fire `direction` now, as a beam event's data; None without a laser."""
+    origin = obs.lasers.get(suit)
+    if origin is None:
+        return None
+    beam = trace_beam(board_from(obs), CELL_INDEX[origin], direction)
+    removed = (
+        [{"cell": CELL_NAMES[cell], **obs.coins[CELL_NAMES[cell]].model_dump()} for cell in beam.loop]
+        if beam.end == LOOP
+        else []
+    )
+    return {
+        "suit": suit,
+        "from": origin,
+        "direction": DIRECTIONS[direction],
+        "path": [CELL_NAMES[c] for c in beam.cells],
+        "turns": [[CELL_NAMES[c], DIRECTIONS[d]] for c, d in beam.turns],
+        "end": beam.end,
+        "last_direction": DIRECTIONS[beam.last_direction],
+        "hit": SUITS[beam.laser] if beam.end == LASER_HIT else None,
+        "removed": removed,
+    }

@@ -1,0 +1,592 @@
+"""Reflec rules: mirror coins and lasers for two to four players.
+
+Binding decisions are in the project's rules notes for `reflec`; in short:
+suits S, M, C, A play in that order (two players play S+C and M+A), a drop
+round puts every coin down, then each turn brings three tile points (four
+when the die is already full, otherwise the die goes up by one) to spend on
+move, laser, spin (1), drop, swap (2) and fire (3). A beam turns at every
+coin, destroys the first laser it reaches and removes a loop. The last
+player with a laser wins.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+from operator import attrgetter
+from typing import Any, Mapping
+
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, Rules
+from reflectgames.games.reflec import moves as m
+from reflectgames.games.reflec.beam import LASER_HIT, LOOP, trace_beam
+from reflectgames.games.reflec.board import (
+    ADJACENT,
+    CELL_NAMES,
+    CELLS,
+    DIE_MAX,
+    DIRECTIONS,
+    SUITS,
+    coin_suit,
+    owner_of,
+    suit_mask,
+    suits_in_play,
+    suits_of,
+)
+from reflectgames.games.reflec.moves import ReflecMove
+from reflectgames.games.reflec.observation import CoinView, Points, ReflecObservation
+from reflectgames.games.reflec.state import (
+    DROP_PHASE,
+    OVER_PHASE,
+    PHASE_NAMES,
+    PLAY_PHASE,
+    SWAP_BOTH_OWN,
+    SWAP_NEUTRAL_SAME_OWNER,
+    SWAP_NONE_USABLE,
+    ReflecState,
+    blocked_swaps,
+    frozen_coins,
+    initial_state,
+    neutral_suits,
+    pair_key,
+    players_with_lasers,
+    seat_allegiance,
+    supply,
+    swap_verdict,
+)
+
+TURN_TILES = 3
+
+
+_FIELDS = ReflecState.__slots__
+_FIELD_INDEX = {name: index for index, name in enumerate(_FIELDS)}
+_all_fields = attrgetter(*_FIELDS)
+
+
+def _replace(state: ReflecState, **changes: Any) -> ReflecState:
+    values = list(_all_fields(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return ReflecState(*values)
+
+
+class ReflecRules(Rules):
+    info = GameInfo(game_id="reflec", min_players=2, max_players=4, hidden_information=False, options=())
+
+    # --- setup -------------------------------------------------------------------
+    def new_game(
+        self, players: int = 4, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> ReflecState:
+        if isinstance(players, bool) or players not in (2, 3, 4):
+            raise ValueError("Reflec is a game for 2, 3 or 4 players.")
+        unknown = sorted(set(options or {}))
+        if unknown:
+            raise ValueError(f"Unknown Reflec option: {', '.join(map(str, unknown))}.")
+        # Nothing in Reflec is left to chance once the seats are taken: the seed is not needed.
+        return initial_state(players)
+
+    # --- reading -----------------------------------------------------------------
+    def to_move(self, state: ReflecState) -> int | None:
+        return None if state.phase == OVER_PHASE else state.player
+
+    def outcome(self, state: ReflecState) -> Outcome | None:
+        return state.result
+
+    def observe(self, state: ReflecState, seat: int) -> ReflecObservation:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+            raise ValueError(f"This Reflec game has seats 0 to {state.players - 1}.")
+        in_play = suits_in_play(state.players)
+        coins = {}
+        for cell, value in enumerate(state.board):
+            if value > 0:
+                coins[CELL_NAMES[cell]] = CoinView(
+                    suit=SUITS[coin_suit(value >> 2)], facing=DIRECTIONS[value & 3]
+                )
+        playing = state.phase == PLAY_PHASE
+        frozen = frozen_coins(state) if playing else 0
+        result = state.result
+        return ReflecObservation(
+            to_move=self.to_move(state),
+            suit=None if state.phase == OVER_PHASE else SUITS[state.suit],
+            phase=PHASE_NAMES[state.phase],
+            points=Points(
+                mandatory=state.mandatory if playing else 0, die=state.dice[state.suit] if playing else 0
+            ),
+            dice={SUITS[s]: state.dice[s] for s in in_play},
+            coins=coins,
+            supply={SUITS[s]: supply(state, s) for s in in_play},
+            lasers={SUITS[s]: CELL_NAMES[state.lasers[s]] if state.lasers[s] >= 0 else None for s in in_play},
+            eliminated=[p for p in range(state.players) if state.eliminated >> p & 1],
+            neutral=[SUITS[s] for s in neutral_suits(state)],
+            players=state.players,
+            owners={SUITS[s]: owner_of(s, state.players) for s in in_play},
+            turn_points=state.turn_points if playing else 0,
+            frozen=[CELL_NAMES[c] for c, v in enumerate(state.board) if v > 0 and frozen >> (v >> 2) - 1 & 1],
+            winners=None if result is None else sorted(result.winners),
+            reason=None if result is None else result.reason,
+        )
+
+    # --- listing moves -------------------------------------------------------------
+    def legal_moves(self, state: ReflecState) -> list[ReflecMove]:
+        if state.phase == OVER_PHASE:
+            return []
+        board = state.board
+        empty = [cell for cell in CELLS if board[cell] == 0]
+        if state.phase == DROP_PHASE:
+            return list(chain.from_iterable(map(m.DROP_MOVES[state.suit].__getitem__, empty)))
+        points = state.points
+        side = seat_allegiance(state)
+        usable = side.usable
+        frozen = frozen_coins(state)
+        result: list[ReflecMove] = []
+        coin_cells = [cell for cell in CELLS if board[cell] > 0]
+        if points >= 1:
+            spins_away, steps_from = m.SPINS_AWAY, m.STEPS_FROM
+            for cell in coin_cells:
+                value = board[cell]
+                bit = 1 << (value >> 2) - 1
+                if not bit & usable:
+                    continue
+                result += spins_away[cell][value & 3]
+                if bit & frozen:
+                    continue
+                for target, four in steps_from[cell]:
+                    if board[target] == 0:
+                        result += four
+            laser_moves = m.LASER_MOVES
+            result += [laser_moves[t] for t in ADJACENT[state.lasers[state.suit]] if board[t] == 0]
+        if points >= 2:
+            hand = state.hand & usable
+            if hand:
+                for suit in suits_in_play(state.players):
+                    if hand & suit_mask(suit):
+                        result += chain.from_iterable(map(m.DROP_MOVES[suit].__getitem__, empty))
+            swap_ok = side.swap_ok
+            since = state.previous_turn[state.player]
+            blocked = {key for key, serial in state.swaps if serial > since}
+            swaps_from = m.SWAPS_FROM
+            for cell in coin_cells:
+                row = (board[cell] >> 2) * 32
+                for partner, move in swaps_from[cell]:
+                    other = board[partner] >> 2
+                    if other > 0 and swap_ok[row + other]:
+                        if not blocked or pair_key(row // 32, other) not in blocked:
+                            result.append(move)
+        if points >= 3:
+            result += m.FIRE_MOVES
+        if state.mandatory == 0:
+            result.append(m.END_MOVE)
+        return result
+
+    def move_from_text(self, state: ReflecState, text: str) -> ReflecMove:
+        return m.move_from_text(text)
+
+    # --- legality with reasons -------------------------------------------------------
+    def check_legal(self, state: ReflecState, move: ReflecMove) -> None:
+        if state.phase == OVER_PHASE:
+            raise IllegalMove("The game is over.", "move.game_over")
+        if not isinstance(move, ReflecMove):
+            raise IllegalMove(f"'{move}' is not a Reflec move.", "move.not_allowed", move=str(move))
+        if state.phase == DROP_PHASE:
+            self._check_drop_round(state, move)
+            return
+        check = {
+            m.DROP: self._check_drop,
+            m.MOVE: self._check_step,
+            m.LASER: self._check_laser,
+            m.SPIN: self._check_spin,
+            m.SWAP: self._check_swap,
+            m.FIRE: lambda s, mv: None,
+            m.END: self._check_end,
+        }[move.kind]
+        check(state, move)
+        if move.cost > state.points:
+            raise IllegalMove(
+                f"That costs {move.cost} points and only {state.points} are left.",
+                "reflec.illegal.points",
+                cost=move.cost,
+                left=state.points,
+            )
+
+    def _check_drop_round(self, state: ReflecState, move: ReflecMove) -> None:
+        suit = SUITS[state.suit]
+        if move.kind != m.DROP:
+            raise IllegalMove(
+                f"This is the drop round: drop a coin of suit {suit} on an empty cell.",
+                "reflec.illegal.drop_round",
+                suit=suit,
+            )
+        if move.suit != state.suit:
+            raise IllegalMove(
+                f"In the drop round it is suit {suit}'s turn to drop one of its own coins.",
+                "reflec.illegal.drop_suit",
+                suit=suit,
+            )
+        self._check_empty(state, move.cell)
+
+    def _check_empty(self, state: ReflecState, cell: int) -> None:
+        value = state.board[cell]
+        if value > 0:
+            raise IllegalMove(
+                f"{CELL_NAMES[cell]} already holds a coin.", "reflec.illegal.cell_coin", cell=CELL_NAMES[cell]
+            )
+        if value < 0:
+            raise IllegalMove(
+                f"{CELL_NAMES[cell]} holds a laser.", "reflec.illegal.cell_laser", cell=CELL_NAMES[cell]
+            )
+
+    def _usable_coin(self, state: ReflecState, cell: int) -> int:
+        """The coin on `cell` if the player on turn may use it, else IllegalMove saying why."""
+        value = state.board[cell]
+        if value <= 0:
+            raise IllegalMove(
+                f"There is no coin on {CELL_NAMES[cell]}.", "reflec.illegal.no_coin", cell=CELL_NAMES[cell]
+            )
+        coin = value >> 2
+        if not seat_allegiance(state).usable >> (coin - 1) & 1:
+            raise IllegalMove(
+                f"The coin on {CELL_NAMES[cell]} belongs to another player.",
+                "reflec.illegal.not_yours",
+                cell=CELL_NAMES[cell],
+            )
+        return coin
+
+    def _check_drop(self, state: ReflecState, move: ReflecMove) -> None:
+        suit = SUITS[move.suit]
+        if move.suit not in suits_in_play(state.players):
+            raise IllegalMove(f"Suit {suit} is not in this game.", "reflec.illegal.suit_absent", suit=suit)
+        if not seat_allegiance(state).usable & suit_mask(move.suit):
+            raise IllegalMove(
+                f"You may drop only your own or neutral coins, not suit {suit}.",
+                "reflec.illegal.drop_other",
+                suit=suit,
+            )
+        if not supply(state, move.suit):
+            raise IllegalMove(
+                f"No coin of suit {suit} is off the board.", "reflec.illegal.no_supply", suit=suit
+            )
+        self._check_empty(state, move.cell)
+
+    def _check_step(self, state: ReflecState, move: ReflecMove) -> None:
+        coin = self._usable_coin(state, move.cell)
+        self._check_empty(state, move.target)
+        if frozen_coins(state) >> (coin - 1) & 1:
+            raise IllegalMove(
+                f"The neutral coin on {CELL_NAMES[move.cell]} was moved last turn by another player: "
+                "it may not move now.",
+                "reflec.illegal.frozen",
+                cell=CELL_NAMES[move.cell],
+            )
+
+    def _check_laser(self, state: ReflecState, move: ReflecMove) -> None:
+        laser = state.lasers[state.suit]
+        if move.target not in ADJACENT[laser]:
+            raise IllegalMove(
+                f"Your laser on {CELL_NAMES[laser]} moves one cell up, down, left or right.",
+                "reflec.illegal.laser_step",
+                cell=CELL_NAMES[laser],
+            )
+        self._check_empty(state, move.target)
+
+    def _check_spin(self, state: ReflecState, move: ReflecMove) -> None:
+        self._usable_coin(state, move.cell)
+        if state.board[move.cell] & 3 == move.facing:
+            facing = DIRECTIONS[move.facing]
+            raise IllegalMove(
+                f"That coin already faces {facing}: a spin turns it to another direction.",
+                "reflec.illegal.same_facing",
+                facing=facing,
+            )
+
+    def _check_swap(self, state: ReflecState, move: ReflecMove) -> None:
+        a, b = state.board[move.cell], state.board[move.target]
+        for cell, value in ((move.cell, a), (move.target, b)):
+            if value <= 0:
+                raise IllegalMove(
+                    f"There is no coin on {CELL_NAMES[cell]}.",
+                    "reflec.illegal.no_coin",
+                    cell=CELL_NAMES[cell],
+                )
+        side = seat_allegiance(state)
+        verdict = swap_verdict(state.players, side.own, side.usable, a >> 2, b >> 2)
+        if verdict == SWAP_NONE_USABLE:
+            raise IllegalMove(
+                "One of the two coins must be yours or neutral.", "reflec.illegal.swap_none_yours"
+            )
+        if verdict == SWAP_BOTH_OWN:
+            raise IllegalMove("You may not swap two of your own coins.", "reflec.illegal.swap_own")
+        if verdict == SWAP_NEUTRAL_SAME_OWNER:
+            raise IllegalMove(
+                "Two neutral coins may be swapped only if they first belonged to different players.",
+                "reflec.illegal.swap_neutral_pair",
+            )
+        if pair_key(a >> 2, b >> 2) in blocked_swaps(state):
+            raise IllegalMove(
+                "These two coins were swapped since your previous turn: swapping them back is not allowed.",
+                "reflec.illegal.swap_undo",
+            )
+
+    def _check_end(self, state: ReflecState, move: ReflecMove) -> None:
+        if state.mandatory:
+            raise IllegalMove(
+                f"Spend your {state.mandatory} remaining tile point(s) before ending the turn.",
+                "reflec.illegal.end_early",
+                count=state.mandatory,
+            )
+
+    # --- applying --------------------------------------------------------------------
+    def apply_with_events(self, state: ReflecState, move: ReflecMove) -> tuple[ReflecState, list[Event]]:
+        self.check_legal(state, move)
+        events: list[Event] = []
+        if state.phase == DROP_PHASE:
+            state = self._drop(state, move, events)
+            return self._next_turn(state, events), events
+        if move.kind == m.END:
+            return self._next_turn(state, events), events
+        state = self._spend(state, move.cost)
+        kind = move.kind
+        if kind == m.FIRE:
+            state, turn_over = self._fire(state, move.facing, events)
+            if state.phase == OVER_PHASE or turn_over:
+                return (state if state.phase == OVER_PHASE else self._next_turn(state, events)), events
+        elif kind == m.DROP:
+            state = self._drop(state, move, events)
+        elif kind == m.MOVE:
+            state = self._step(state, move, events)
+        elif kind == m.LASER:
+            state = self._move_laser(state, move, events)
+        elif kind == m.SPIN:
+            state = self._spin(state, move, events)
+        else:
+            state = self._swap(state, move, events)
+        if not self._can_act(state):
+            events.append(
+                Event("turn_end", state.player, {"suit": SUITS[state.suit], "lost": state.mandatory})
+            )
+            state = self._next_turn(state, events, announced=True)
+        return state, events
+
+    def _spend(self, state: ReflecState, cost: int) -> ReflecState:
+        """Tile points go first, then the die."""
+        from_tiles = min(cost, state.mandatory)
+        from_die = cost - from_tiles
+        dice = state.dice
+        if from_die:
+            dice = _set(dice, state.suit, dice[state.suit] - from_die)
+        return _replace(state, mandatory=state.mandatory - from_tiles, dice=dice)
+
+    def _drop(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+        free = state.hand & suit_mask(move.suit)
+        bit = free & -free  # the lowest numbered coin of the suit still in hand
+        coin = bit.bit_length()
+        board = _set(state.board, move.cell, coin << 2 | move.facing)
+        events.append(
+            Event(
+                "drop",
+                state.player,
+                {"suit": SUITS[move.suit], "cell": CELL_NAMES[move.cell], "facing": DIRECTIONS[move.facing]},
+            )
+        )
+        return _replace(state, board=board, hand=state.hand & ~bit)
+
+    def _step(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+        value = state.board[move.cell]
+        coin = value >> 2
+        board = list(state.board)
+        board[move.cell] = 0
+        board[move.target] = coin << 2 | move.facing
+        events.append(
+            Event(
+                "move",
+                state.player,
+                {
+                    "suit": SUITS[coin_suit(coin)],
+                    "from": CELL_NAMES[move.cell],
+                    "to": CELL_NAMES[move.target],
+                    "was": DIRECTIONS[value & 3],
+                    "facing": DIRECTIONS[move.facing],
+                },
+            )
+        )
+        return _replace(state, board=tuple(board), moved=state.moved | 1 << (coin - 1))
+
+    def _move_laser(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+        suit = state.suit
+        start = state.lasers[suit]
+        board = list(state.board)
+        board[start] = 0
+        board[move.target] = -(suit + 1)
+        events.append(
+            Event(
+                "laser_move",
+                state.player,
+                {"suit": SUITS[suit], "from": CELL_NAMES[start], "to": CELL_NAMES[move.target]},
+            )
+        )
+        return _replace(state, board=tuple(board), lasers=_set(state.lasers, suit, move.target))
+
+    def _spin(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+        value = state.board[move.cell]
+        events.append(
+            Event(
+                "spin",
+                state.player,
+                {
+                    "suit": SUITS[coin_suit(value >> 2)],
+                    "cell": CELL_NAMES[move.cell],
+                    "was": DIRECTIONS[value & 3],
+                    "facing": DIRECTIONS[move.facing],
+                },
+            )
+        )
+        return _replace(state, board=_set(state.board, move.cell, (value & ~3) | move.facing))
+
+    def _swap(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+        a, b = move.cell, move.target
+        value_a, value_b = state.board[a], state.board[b]
+        board = list(state.board)
+        # Each coin takes the other's place and the other's facing: the facings stay where they were.
+        board[a] = (value_b & ~3) | (value_a & 3)
+        board[b] = (value_a & ~3) | (value_b & 3)
+        events.append(
+            Event(
+                "swap",
+                state.player,
+                {
+                    "cells": [CELL_NAMES[a], CELL_NAMES[b]],
+                    "suits": [SUITS[coin_suit(value_a >> 2)], SUITS[coin_suit(value_b >> 2)]],
+                    "facings": [DIRECTIONS[value_a & 3], DIRECTIONS[value_b & 3]],
+                },
+            )
+        )
+        swaps = state.swaps + ((pair_key(value_a >> 2, value_b >> 2), state.turn),)
+        return _replace(state, board=tuple(board), swaps=swaps)
+
+    def _fire(self, state: ReflecState, direction: int, events: list[Event]) -> tuple[ReflecState, bool]:
+        """Shoot; returns the new state and whether the shooter's turn ends at once."""
+        suit = state.suit
+        origin = state.lasers[suit]
+        beam = trace_beam(state.board, origin, direction)
+        board = state.board
+        data: dict[str, Any] = {
+            "suit": SUITS[suit],
+            "from": CELL_NAMES[origin],
+            "direction": DIRECTIONS[direction],
+            "path": [CELL_NAMES[c] for c in beam.cells],
+            "turns": [[CELL_NAMES[c], DIRECTIONS[d]] for c, d in beam.turns],
+            "end": beam.end,
+            "last_direction": DIRECTIONS[beam.last_direction],
+            "hit": SUITS[beam.laser] if beam.end == LASER_HIT else None,
+            "removed": [],
+        }
+        if beam.end == LOOP:
+            removed = []
+            board_list = list(board)
+            hand = state.hand
+            for cell in beam.loop:
+                value = board_list[cell]
+                removed.append(
+                    {
+                        "cell": CELL_NAMES[cell],
+                        "suit": SUITS[coin_suit(value >> 2)],
+                        "facing": DIRECTIONS[value & 3],
+                    }
+                )
+                board_list[cell] = 0
+                hand |= 1 << ((value >> 2) - 1)
+            data["removed"] = removed
+            events.append(Event("beam", state.player, data))
+            events.append(Event("loop", state.player, {"removed": removed}))
+            return _replace(state, board=tuple(board_list), hand=hand), False
+        events.append(Event("beam", state.player, data))
+        if beam.end != LASER_HIT:
+            return state, False
+        return self._destroy(state, beam.laser, events)
+
+    def _destroy(self, state: ReflecState, hit: int, events: list[Event]) -> tuple[ReflecState, bool]:
+        cell = state.lasers[hit]
+        owner = owner_of(hit, state.players)
+        state = _replace(state, board=_set(state.board, cell, 0), lasers=_set(state.lasers, hit, -1))
+        events.append(Event("destroyed", owner, {"suit": SUITS[hit], "cell": CELL_NAMES[cell]}))
+        if all(state.lasers[s] < 0 for s in suits_of(owner, state.players)):
+            state = _replace(state, eliminated=state.eliminated | 1 << owner)
+            events.append(
+                Event("eliminated", owner, {"suits": [SUITS[s] for s in suits_of(owner, state.players)]})
+            )
+        alive = players_with_lasers(state)
+        if len(alive) == 1:
+            result = Outcome(frozenset(alive), "last_laser")
+            events.append(Event("end", None, {"winners": alive, "reason": result.reason}))
+            state = _replace(state, phase=OVER_PHASE, suit=-1, mandatory=0, turn_points=0, result=result)
+            return state, True
+        return state, hit == state.suit
+
+    def _can_act(self, state: ReflecState) -> bool:
+        """Is any action affordable with what is left? (Else the turn ends by itself.)"""
+        points = state.points
+        if points >= 3:
+            return True  # firing is always possible, even straight into an edge
+        if points <= 0:
+            return False
+        board = state.board
+        if any(board[c] == 0 for c in ADJACENT[state.lasers[state.suit]]):
+            return True
+        usable = seat_allegiance(state).usable
+        # Any usable coin on the board can at least be spun; a swap always involves one.
+        if any(v > 0 and usable >> ((v >> 2) - 1) & 1 for v in board):
+            return True
+        return points >= 2 and bool(state.hand & usable)
+
+    def _next_turn(self, state: ReflecState, events: list[Event], announced: bool = False) -> ReflecState:
+        """Close the current turn and open the next suit's (a suit without a laser is skipped)."""
+        player = state.player
+        previous = _set(state.previous_turn, player, state.turn)
+        if state.phase == PLAY_PHASE and not announced:
+            events.append(Event("turn_end", player, {"suit": SUITS[state.suit], "lost": state.mandatory}))
+        in_play = suits_in_play(state.players)
+        phase = state.phase
+        if phase == DROP_PHASE and not state.hand:
+            phase = PLAY_PHASE
+            nxt = in_play[0]
+            events.append(Event("drop_round_over", None, {}))
+        else:
+            position = in_play.index(state.suit)
+            nxt = state.suit
+            for offset in range(1, len(in_play) + 1):
+                nxt = in_play[(position + offset) % len(in_play)]
+                if state.lasers[nxt] >= 0:
+                    break
+        alive_players = [p for p in range(state.players) if not state.eliminated >> p & 1]
+        oldest = min(previous[p] for p in alive_players)
+        swaps = tuple(record for record in state.swaps if record[1] > oldest)
+        dice = state.dice
+        mandatory = turn_points = 0
+        if phase == PLAY_PHASE:
+            mandatory = TURN_TILES
+            if dice[nxt] < DIE_MAX:
+                dice = _set(dice, nxt, dice[nxt] + 1)
+            else:
+                mandatory += 1  # a full die: the fourth tile is turned up instead
+            turn_points = mandatory
+        new = _replace(
+            state,
+            phase=phase,
+            suit=nxt,
+            dice=dice,
+            mandatory=mandatory,
+            turn_points=turn_points,
+            moved=0,
+            last_moved=state.moved,
+            last_player=player,
+            swaps=swaps,
+            turn=state.turn + 1,
+            previous_turn=previous,
+        )
+        event_data = {"suit": SUITS[nxt], "phase": PHASE_NAMES[phase], "die": dice[nxt], "tiles": mandatory}
+        events.append(Event("turn", new.player, event_data))
+        return new
+
+
+def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+RULES = ReflecRules()

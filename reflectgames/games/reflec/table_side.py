@@ -1,0 +1,235 @@
+"""The pieces beside the Reflec board: action tiles, dice, lasers and the coins off the board.
+
+Drawn from the observation only: the 4-3-2-1 tiles (face up for the tile
+points left, flipping as points are spent), the die of the suit on turn,
+and one row per suit with its owner's name, its laser (or the wreck of it),
+its die and its supply of coins to drop. The row of the suit on turn is lit;
+a neutral suit is marked so. The cost of each action stays in view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.layout import ReflecLayout
+from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.i18n import t
+from reflectgames.ui.draw import shadowed_round_rect
+from reflectgames.ui.text import draw_text, line_height
+from reflectgames.ui.theme import Palette, darker, lighter, mix
+
+
+def _px(cell: int, share: float) -> int:
+    return max(13, int(cell * share))
+
+
+def draw_points(
+    surface: pygame.Surface,
+    lay: ReflecLayout,
+    palette: Palette,
+    obs: ReflecObservation,
+    before: ReflecObservation | None,
+    flip: float,
+) -> None:
+    """The 4-3-2-1 tiles and the die of the suit on turn."""
+    area = lay.points
+    shadowed_round_rect(surface, area, palette.panel, max(6, lay.cell // 7), rim=palette.panel_edge)
+    pad = max(4, area.height // 10)
+    label = _px(lay.cell, 0.2)
+    draw_text(surface, t("reflec.side.points"), (area.x + pad, area.y + pad // 2), label, palette.text_muted)
+    top = area.y + pad // 2 + line_height(label)
+    size = max(12, min(area.bottom - pad - top, (area.width - 2 * pad) // 6))
+    left_now = obs.points.mandatory
+    left_before = before.points.mandatory if before is not None else left_now
+    for index, number in enumerate((4, 3, 2, 1)):
+        x = area.x + pad + index * (size + pad // 2)
+        up_now, up_before = number <= left_now, number <= left_before
+        face, width = up_now, 1.0
+        if up_now != up_before and flip < 1:  # turning over: narrows, shows the other side, widens
+            face = up_before if flip < 0.5 else up_now
+            width = abs(1 - 2 * flip)
+        image = sprites.action_tile(size, number, face, palette)
+        if width < 0.999:
+            image = pygame.transform.smoothscale(image, (max(1, int(size * width)), size))
+        surface.blit(image, image.get_rect(center=(x + size // 2, top + size // 2)))
+    if obs.suit is None or obs.phase != "play":
+        return
+    die_x = area.x + pad + 4 * (size + pad // 2) + pad
+    image = sprites.die(size, obs.suit, obs.points.die, palette)
+    surface.blit(image, (die_x, top))
+    draw_text(
+        surface, "+", (die_x - pad // 2 - 1, top + size // 2), label, palette.text_muted, anchor="center"
+    )
+
+
+def draw_rows(
+    surface: pygame.Surface,
+    lay: ReflecLayout,
+    palette: Palette,
+    obs: ReflecObservation,
+    names: list[str],
+    droppable: list[str],
+    picked: str | None,
+    hover: tuple[int, int] | None,
+) -> None:
+    """One row per suit: laser, owner, die and the coins off the board."""
+    suits = list(obs.dice)
+    for row, suit in zip(lay.rows, suits, strict=False):
+        _draw_row(
+            surface,
+            lay,
+            palette,
+            obs,
+            row,
+            suit,
+            names,
+            suit in droppable,
+            picked == suit,
+            hover is not None and row.collidepoint(hover),
+        )
+
+
+def _draw_row(
+    surface: pygame.Surface,
+    lay: ReflecLayout,
+    palette: Palette,
+    obs: ReflecObservation,
+    row: pygame.Rect,
+    suit: str,
+    names: list[str],
+    droppable: bool,
+    picked: bool,
+    hovered: bool,
+) -> None:
+    on_turn = obs.suit == suit and obs.phase != "over"
+    neutral = suit in obs.neutral
+    fill = mix(palette.panel, palette.accent, 0.18) if on_turn else palette.panel
+    if hovered and droppable:
+        fill = lighter(fill, 0.08)
+    rim = palette.highlight if picked else (palette.accent if on_turn else palette.panel_edge)
+    if obs.winners and obs.owners[suit] in obs.winners:
+        rim = palette.success
+    shadowed_round_rect(surface, row, fill, max(6, row.height // 5), rim=rim)
+    if picked:
+        pygame.draw.rect(
+            surface, palette.highlight, row.inflate(4, 4), 2, border_radius=max(6, row.height // 5) + 2
+        )
+    pad = max(4, row.height // 9)
+    icon = max(14, min(row.height - 2 * pad, int(lay.cell * 0.62)))
+    x = row.x + pad
+    cy = row.centery
+    laser = obs.lasers.get(suit)
+    pawn = sprites.pawn(icon, suit, palette)
+    if laser is None:
+        pawn = sprites.ghost(pawn, 90)
+    surface.blit(pawn, pawn.get_rect(center=(x + icon // 2, cy)))
+    if laser is None:  # the wreck of a destroyed laser
+        r = icon * 0.3
+        for sign in (-1, 1):
+            pygame.draw.line(
+                surface,
+                palette.danger,
+                (x + icon / 2 - r, cy - sign * r),
+                (x + icon / 2 + r, cy + sign * r),
+                max(2, icon // 10),
+            )
+    x += icon + pad
+    text_size = _px(lay.cell, 0.21)
+    small = _px(lay.cell, 0.18)
+    owner = obs.owners[suit]
+    name = names[owner] if owner < len(names) else ""
+    die_size = max(12, int(icon * 0.72))
+    supply_w = int(icon * 1.5)
+    name_room = row.right - pad - supply_w - die_size - pad * 2 - x
+    # A narrow table side: the die and the supply stack at the right to leave the name its room.
+    stacked = name_room < lay.cell * 1.3
+    if stacked:
+        half = (row.height - 3 * pad) // 2
+        die_size = max(10, half)
+        supply_w = max(die_size * 2, int(icon * 1.1))
+        name_room = row.right - pad - supply_w - pad - x
+        die_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, half)
+        supply_box = pygame.Rect(die_box.x, die_box.bottom + pad, supply_w, half)
+    else:
+        die_box = pygame.Rect(row.right - pad - supply_w - die_size - pad, row.y, die_size, row.height)
+        supply_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, row.height - 2 * pad)
+    ink = palette.text_muted if neutral else palette.text
+    line = line_height(text_size, True)
+    draw_text(
+        surface,
+        name,
+        (x, cy - line // 2 - 1),
+        text_size,
+        ink,
+        bold=True,
+        anchor="midleft",
+        max_width=name_room,
+    )
+    # The pawn already shows the suit: when something happened to it, say that instead.
+    status = t(f"reflec.suit.{suit}")
+    if obs.winners and owner in obs.winners:
+        status = t("reflec.side.winner")
+    elif neutral:
+        status = t("reflec.side.neutral")
+    elif laser is None:
+        status = t("reflec.side.no_laser")
+    draw_text(
+        surface, status, (x, cy + line // 2), small, palette.text_muted, anchor="midleft", max_width=name_room
+    )
+    image = sprites.die(die_size, suit, obs.dice[suit], palette)
+    surface.blit(image, image.get_rect(midleft=(die_box.x, die_box.centery)))
+    _draw_supply(surface, palette, supply_box, suit, obs.supply[suit], neutral, droppable)
+
+
+def _draw_supply(
+    surface: pygame.Surface,
+    palette: Palette,
+    box: pygame.Rect,
+    suit: str,
+    count: int,
+    neutral: bool,
+    droppable: bool,
+) -> None:
+    """A little stack of the suit's coins off the board, with their number."""
+    size = max(10, min(box.height, int(box.width * 0.62)))
+    if droppable:
+        pygame.draw.rect(surface, darker(palette.highlight, 0.55), box.inflate(4, 4), border_radius=size // 3)
+        pygame.draw.rect(surface, palette.highlight, box.inflate(4, 4), 1, border_radius=size // 3)
+    image = sprites.coin(size, suit, 0, palette, neutral)
+    shown = min(count, 3)
+    for k in range(shown):
+        surface.blit(
+            image, image.get_rect(center=(box.x + size // 2 + 1, box.centery - k * max(2, size // 8)))
+        )
+    if not count:
+        empty = sprites.ghost(image, 50)
+        surface.blit(empty, empty.get_rect(center=(box.x + size // 2 + 1, box.centery)))
+    draw_text(
+        surface,
+        f"×{count}",
+        (box.right, box.centery),
+        _px(size, 0.42),
+        palette.text,
+        bold=True,
+        anchor="midright",
+    )
+
+
+def draw_legend(surface: pygame.Surface, lay: ReflecLayout, palette: Palette) -> None:
+    """What each action costs."""
+    area = lay.legend
+    size = _px(lay.cell, 0.18)
+    step = line_height(size) + 2
+    y = area.y + max(0, (area.height - 3 * step) // 2)
+    for cost in (1, 2, 3):
+        draw_text(surface, str(cost), (area.x + 4, y), size, palette.accent, bold=True)
+        draw_text(
+            surface,
+            t(f"reflec.side.cost{cost}"),
+            (area.x + 4 + line_height(size), y),
+            size,
+            palette.text_muted,
+            max_width=area.width - line_height(size) - 4,
+        )
+        y += step

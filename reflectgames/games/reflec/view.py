@@ -1,0 +1,294 @@
+"""The Reflec board on screen: sixteen piecepack tiles, mirror coins, laser pawns and beams.
+
+The view draws only from the observation it is given. The player's clicks
+and keys go through a `Chooser` (the half-made action); what a choice would
+do is previewed under the pointer (a ghost coin, the swapped pair, or the
+whole path of an aimed beam with what it would hit or remove). Actions are
+animated from the events `apply` reported.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from reflectgames.core.rules import Event, Outcome
+from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.animation import ReflecAnimation
+from reflectgames.games.reflec.beam_art import beam_points, path_length
+from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, NEIGHBOUR
+from reflectgames.games.reflec.choosing import COIN, LASER, SUPPLY, Chooser
+from reflectgames.games.reflec.layout import ReflecLayout, direction_towards
+from reflectgames.games.reflec.motion import MotionPainter
+from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.painter import PiecesPainter
+from reflectgames.games.reflec.preview import preview_shot
+from reflectgames.games.reflec.previews import PreviewPainter
+from reflectgames.games.reflec.table_side import draw_legend, draw_points, draw_rows
+from reflectgames.games.reflec.words import describe_move, result_text, turn_text
+from reflectgames.i18n import t
+from reflectgames.scenes.game_view import GameView, Intent
+from reflectgames.ui.text import draw_text
+from reflectgames.ui.widgets import Button
+
+ARROWS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class ReflecView(PiecesPainter, PreviewPainter, MotionPainter, GameView):
+    game_id = "reflec"
+
+    def __init__(self, app, players) -> None:
+        super().__init__(app, players)
+        self.rect = pygame.Rect(0, 0, 900, 700)
+        self.layout_ = ReflecLayout(self.rect)
+        self.chooser = Chooser()
+        self.animation: ReflecAnimation | None = None
+        self.before: ReflecObservation | None = None
+        self.pointer: tuple[int, int] | None = None
+        self.cursor: int | None = None  # the keyboard's cell, shown once a key moved it
+        self.end_button = Button(t("reflec.end_turn"), lambda: None)
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+
+    # --- layout and state ---------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        suits = len(self.obs.dice) if self.obs is not None else 4
+        self.layout_ = ReflecLayout(self.rect, suits)
+        self._static = None
+
+    def show(self, obs: ReflecObservation, legal: list[str] | None, viewer: int | None) -> None:
+        relayout = self.obs is None or len(self.obs.dice) != len(obs.dice)
+        super().show(obs, legal, viewer)
+        self.chooser.show(obs, legal)
+        if relayout:
+            self.layout(self.rect)
+
+    def start_animation(
+        self, events: list[Event], before: ReflecObservation | None, speed: float | None
+    ) -> None:
+        self.last_events = list(events)
+        animation = ReflecAnimation(events)
+        if speed is None or animation.action is None:
+            self.animation = None
+            return
+        self.before = before
+        self.speed = speed
+        if animation.beam is not None:
+            animation.set_beam_length(
+                path_length(beam_points(animation.beam, self.layout_)) / self.layout_.cell
+            )
+        self.animation = animation
+
+    def update(self, dt: float) -> None:
+        if self.animation is not None:
+            self.animation.advance(dt / max(0.05, self.speed))
+            if self.animation.done:
+                self.animation = None
+
+    def is_animating(self) -> bool:
+        return self.animation is not None
+
+    def skip_animation(self) -> None:
+        self.animation = None
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Intent | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.cursor = None
+            self._aim_at(event.pos)
+            return None
+        if self.legal is None:
+            return None
+        chooser = self.chooser
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
+            if event.button == 3:
+                return chooser.take(None) if chooser.pick is not None else None
+            if event.button == 1:
+                return self._click(event.pos)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            return chooser.turn_facing(event.y < 0)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return None
+
+    def _aim_at(self, pos: tuple[int, int]) -> None:
+        """With the laser in hand, the aim follows the pointer (the longer way from the laser wins)."""
+        pick = self.chooser.pick
+        if pick is None or pick.kind != LASER:
+            return
+        cx, cy = self.layout_.cell_center(pick.cell)
+        dx, dy = pos[0] - cx, pos[1] - cy
+        if max(abs(dx), abs(dy)) > self.layout_.cell * 0.5:
+            self.chooser.aim = direction_towards(dx, dy)
+
+    def _click(self, pos: tuple[int, int]) -> Intent | None:
+        lay = self.layout_
+        chooser = self.chooser
+        if lay.end_button.collidepoint(pos) and not chooser.drop_round:
+            return chooser.end_turn()
+        cell = lay.cell_at(pos)
+        if cell is not None:
+            self._aim_at(pos)
+            return chooser.click_cell(cell, lay.pointing(pos, cell))
+        row = lay.row_at(pos)
+        if row is not None:
+            return chooser.click_supply(list(self.obs.dice)[row])
+        if lay.frame.inflate(lay.cell, lay.cell).collidepoint(pos):
+            self._aim_at(pos)
+            return chooser.click_off_board()
+        return None
+
+    def _key(self, event: pygame.event.Event) -> Intent | None:
+        chooser = self.chooser
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        pick = chooser.pick
+        if key == pygame.K_ESCAPE and pick is not None:
+            return chooser.take(None)
+        if key in ARROWS:
+            direction = ARROWS[key]
+            if pick is not None and pick.kind == LASER:
+                if shift:
+                    target = NEIGHBOUR[pick.cell][direction]
+                    return Intent(move=f"laser {CELL_NAMES[target]}") if target >= 0 else None
+                return chooser.aim_key(direction)
+            self._move_cursor(direction)
+            return Intent(message=chooser.hint())
+        if key in ACTIVATE:
+            if pick is not None and pick.kind == LASER and self.cursor is None:
+                return chooser.fire_aimed()
+            if self.cursor is not None:
+                return chooser.click_cell(self.cursor, None)
+            return None
+        if key == pygame.K_r:
+            return chooser.turn_facing(not shift)
+        if key == pygame.K_l:
+            return chooser.pick_laser()
+        if key == pygame.K_d:
+            return chooser.next_supply()
+        if key == pygame.K_e:
+            return chooser.end_turn()
+        if key == pygame.K_f and pick is not None and pick.kind == LASER:
+            return chooser.fire_aimed()
+        return None
+
+    def _move_cursor(self, direction: int) -> None:
+        if self.cursor is None:
+            pick = self.chooser.pick
+            start = pick.cell if pick is not None and pick.cell >= 0 else self.chooser.own_laser()
+            self.cursor = start if start >= 0 else CELL_INDEX["d4"]
+            return
+        target = NEIGHBOUR[self.cursor][direction]
+        if target >= 0:
+            self.cursor = target
+
+    def wants_escape(self) -> bool:
+        return self.chooser.pick is not None
+
+    # --- words ------------------------------------------------------------------------------------
+    def hint(self) -> str:
+        return self.chooser.hint()
+
+    def describe_move(self, text: str, mover: int | None = None) -> str:
+        return describe_move(text)
+
+    def turn_text(self) -> str:
+        return turn_text(self.obs)
+
+    def result_text(self, outcome: Outcome) -> tuple[str, str]:
+        return result_text(outcome, [p.name for p in self.players])
+
+    def suit_of_seat(self, seat: int) -> str:
+        """The suit a player is shown by: the one on turn if it is theirs, else their first."""
+        obs = self.obs
+        if obs is not None and obs.suit is not None and obs.owners.get(obs.suit) == seat:
+            return obs.suit
+        owned = [suit for suit, owner in (obs.owners.items() if obs else ()) if owner == seat]
+        return owned[0] if owned else "SMCA"[seat % 4]
+
+    def draw_player_mark(
+        self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
+    ) -> None:
+        image = sprites.pawn(size, self.suit_of_seat(seat), self.app.palette)
+        surface.blit(image, image.get_rect(center=center))
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.obs is None:
+            return
+        lay = self.layout_
+        surface.blit(self._static_layer(), lay.frame.topleft)
+        anim = self.animation
+        self._draw_last_move(surface)
+        self._draw_targets(surface)
+        hidden = anim.hidden_cells() if anim is not None else set()
+        self._draw_pieces(surface, hidden)
+        pick = self.chooser.pick
+        if anim is None and self.legal is not None and pick is not None and pick.kind == COIN:
+            self._draw_facing_arrows(surface, pick.cell)
+        if anim is not None:
+            self._draw_animation(surface, anim)
+        else:
+            self._draw_preview(surface)
+        self._draw_cursor(surface)
+        self._draw_side(surface)
+
+    # --- the table side ---
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        lay = self.layout_
+        palette = self.app.palette
+        obs = self.obs
+        anim = self.animation
+        flip = anim.flip() if anim is not None else 1.0
+        draw_points(surface, lay, palette, obs, self.before if anim is not None else None, flip)
+        button = self.end_button
+        button.text = t("reflec.end_turn")
+        button.rect = lay.end_button
+        button.enabled = self.legal is not None and self.chooser.can_end()
+        button.visible = obs.phase == "play"
+        button.hovered = (
+            self.pointer is not None and button.enabled and lay.end_button.collidepoint(self.pointer)
+        )
+        button.draw(surface, palette)
+        if obs.phase == "drop":
+            draw_text(
+                surface,
+                t("reflec.side.drop_round"),
+                lay.end_button.center,
+                max(13, int(lay.cell * 0.2)),
+                palette.text_muted,
+                anchor="center",
+                max_width=lay.end_button.width,
+            )
+        picked = self.chooser.pick
+        draw_rows(
+            surface,
+            lay,
+            palette,
+            obs,
+            [p.name for p in self.players],
+            self.chooser.droppable_suits() if self.legal is not None and obs.phase == "play" else [],
+            picked.suit if picked is not None and picked.kind == SUPPLY else None,
+            self.pointer,
+        )
+        draw_legend(surface, lay, palette)
+
+    # --- the benchmark's moving picture ------------------------------------------------------------
+    def demo_animation(self) -> None:
+        """Fire the suit on turn's laser along its longest path (to measure frames while a beam runs)."""
+        suit = self.obs.suit or next(s for s, cell in self.obs.lasers.items() if cell)
+        shots = [preview_shot(self.obs, suit, d) for d in range(4)]
+        shot = max((s for s in shots if s is not None), key=lambda s: len(s["path"]))
+        events = [Event("beam", self.obs.to_move, shot)]
+        if shot["end"] == "loop":
+            events.append(Event("loop", self.obs.to_move, {"removed": shot["removed"]}))
+        elif shot["hit"] is not None:
+            events.append(Event("destroyed", None, {"suit": shot["hit"], "cell": shot["path"][-1]}))
+        self.start_animation(events, self.obs, 1.0)
+
+
+VIEW_CLASS = ReflecView
