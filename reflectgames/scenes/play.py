@@ -63,6 +63,8 @@ class PlayScene(Scene):
         self.status = ""
         self.status_error = False
         self.curtain_for: int | None = None  # seat whose private view is on screen
+        # In a game that hides things, the seat the board goes to once the mover is done looking.
+        self.handover_to: int | None = None
         self.game_over_shown = match.outcome() is not None
         self.demo = False
         self.panel = PlayPanel(self)
@@ -105,9 +107,15 @@ class PlayScene(Scene):
 
     # --- who sees what ----------------------------------------------------------------------
     def viewer(self) -> int:
-        """The seat whose observation is drawn now."""
+        """The seat whose observation is drawn now.
+
+        In a game that hides things it is the seat the curtain was last lifted for:
+        after a move the mover keeps seeing their own view until they hand over.
+        """
         if self.fixed_seat is not None:
             return self.fixed_seat
+        if self._private() and self.curtain_for is not None:
+            return self.curtain_for
         state = self.shown_state()
         to_move = self.rules.to_move(state)
         if to_move is not None and self.match.players[to_move].is_human:
@@ -124,7 +132,12 @@ class PlayScene(Scene):
             return False
         if self.fixed_seat is not None and self.fixed_seat != to_move:
             return False
+        if self._private() and self.fixed_seat is None and self.curtain_for != to_move:
+            return False  # the screen still shows another player's private view
         return self.match.players[to_move].is_human
+
+    def _private(self) -> bool:
+        return self.rules.info.hidden_information
 
     def refresh(self) -> None:
         state = self.shown_state()
@@ -141,6 +154,8 @@ class PlayScene(Scene):
             return t("play.reviewing", index=self.review, total=self.match.history_length)
         if self.match.outcome() is not None:
             return t("play.game_over")
+        if self.handover_to is not None:
+            return t("play.hand_over", name=self.match.players[self.handover_to].name)
         return self.view.hint()
 
     def say(self, message: str, error: bool = False) -> None:
@@ -159,11 +174,44 @@ class PlayScene(Scene):
             return
         from reflectgames.scenes.handoff import HandoffScene
 
+        self.handover_to = None
+
         def ready(seat: int = to_move) -> None:
             self.curtain_for = seat
+            self.status_error = False
             self.refresh()
+            self._show_last_move_to(seat)
 
         self.app.push(HandoffScene(self.app, self.match.players[to_move].name, ready))
+
+    def _show_last_move_to(self, seat: int) -> None:
+        """Once the curtain is up, let the new viewer see (from their side) what was just played."""
+        cursor = self.match.cursor
+        if cursor == 0 or self.review is not None:
+            return
+        before = self.rules.observe(self.match.state_at(cursor - 1), seat)
+        self.view.show_opponent_move(self.match.events_of(cursor), before,
+                                     speed_factor(self.app.settings.animation_speed))
+
+    def _after_move_handover(self) -> None:
+        """Hidden information: the mover keeps their view (to see what the move showed them) until they
+        hand over with a click or a key; only then does the curtain come down."""
+        to_move = self.match.to_move()
+        if (to_move is None or self.fixed_seat is not None or to_move == self.curtain_for
+                or not self.match.players[to_move].is_human):
+            self._maybe_curtain()
+            return
+        if self.curtain_for is None or not self.match.players[self.curtain_for].is_human:
+            self._maybe_curtain()  # nobody's private view is on screen: no need to wait
+            return
+        self.handover_to = to_move
+        self.status_error = False
+        self.status = self._default_status()
+
+    def hand_over(self) -> None:
+        if self.handover_to is not None:
+            self.view.skip_animation()
+            self._maybe_curtain()
 
     # --- acting ------------------------------------------------------------------------------
     def try_move(self, text: str) -> bool:
@@ -185,7 +233,10 @@ class PlayScene(Scene):
         self.refresh()
         self.view.start_animation(events, before, speed_factor(self.app.settings.animation_speed))
         self._sound(events)
-        self._maybe_curtain()
+        if self._private():
+            self._after_move_handover()
+        else:
+            self._maybe_curtain()
 
     def _sound(self, events: list[Event]) -> None:
         kinds = {event.kind for event in events}
@@ -247,15 +298,31 @@ class PlayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.view.is_animating() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.skip_animation()  # a click or key skips the animation, then acts
+            if self.handover_to is not None and self.review is None:
+                return  # ... except handing over: the mover first sees where the move ended
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             return
         if self.panel.handle_event(event):
             return
         if self.review is not None:
             return
+        if self.handover_to is not None:
+            self._handover_input(event)
+            return
         intent = self.view.handle_event(event)
         if intent is not None:
             self._follow(intent)
+
+    def _handover_input(self, event: pygame.event.Event) -> None:
+        """While the mover looks at their move, a click or a key (not a lone modifier) hands over."""
+        if event.type == pygame.MOUSEMOTION:
+            self.view.handle_event(event)  # hover still shows, nothing can be chosen
+            return
+        modifiers = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+                     pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_TAB)
+        pressed = event.type == pygame.KEYDOWN and event.key not in modifiers
+        if event.type == pygame.MOUSEBUTTONDOWN or pressed:
+            self.hand_over()
 
     def _follow(self, intent: Intent) -> None:
         if intent.move is not None:
