@@ -1,7 +1,7 @@
 """Messages of Reflecto: its board, setup, notebook, guesses, refused moves and results."""
 
 EN = {
-    "settings.mirror_letters_plain": "Mirrored letters shown plain",
+    "settings.mirror_letters_plain": "Reflecto: mirrored letters shown plain",
     "reflecto.illegal.notation": "'{text}' is not a Reflecto move: write a path such as 'b1-c2' or 'b1-b3-d5', 'guess WORD', or during setup 'setup WORD 12M34M5'.",
     "reflecto.illegal.setup_notation": "Write the setup as 'setup WORD 12M34M5': the word, then your home row from a to g.",
     "reflecto.illegal.guess_notation": "Write the guess as 'guess WORD'.",
@@ -82,7 +82,7 @@ EN = {
 }
 
 FR = {
-    "settings.mirror_letters_plain": "Lettres des miroirs à l'endroit",
+    "settings.mirror_letters_plain": "Reflecto : lettres des miroirs à l'endroit",
     "reflecto.illegal.notation": "« {text} » n'est pas un coup de Reflecto : écrivez un chemin comme « b1-c2 » ou « b1-b3-d5 », « guess MOT », ou pendant la mise en place « setup MOT 12M34M5 ».",
     "reflecto.illegal.setup_notation": "Écrivez la mise en place « setup MOT 12M34M5 » : le mot, puis votre première ligne de a à g.",
     "reflecto.illegal.guess_notation": "Écrivez la proposition « guess MOT ».",
