@@ -177,6 +177,21 @@ def _pond_play(app: Any) -> Any:
     return scene
 
 
+def _reflecto_play(app: Any) -> Any:
+    """A Reflecto game a few moves in, seen by the player to move (a fixed seat: no curtain)."""
+    from reflectgames.core.match import Match, PlayerSpec
+    from reflectgames.scenes.play import PlayScene
+
+    moves = random_opening("reflecto", 7)
+    match = Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7, moves=moves)
+    chooser = random.Random(7)
+    for _ in range(12):
+        match.play(chooser.choice(match.rules.legal_moves(match.state)))
+    scene = PlayScene(app, match, seat=match.to_move(), autosave=False)
+    scene.demo_animation()
+    return scene
+
+
 def _setup(app: Any) -> Any:
     from reflectgames.scenes.setup import SetupScene
 
@@ -230,6 +245,7 @@ FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "load": _load,
     "rules": _rules,
     "pond_play": _pond_play,
+    "reflecto_play": _reflecto_play,
     "pause": _pause,
     "game_over": _game_over,
     "handoff": _handoff,
