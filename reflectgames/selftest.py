@@ -74,6 +74,18 @@ def check_scenes() -> None:
                         raise RuntimeError(f"scene '{name}' failed ({where})")
 
 
+def _pass_to_next_player(app, scene) -> None:
+    """In a game that hides things: hand over and lift the curtain, as the players would."""
+    import pygame
+
+    if scene.handover_to is not None:
+        scene.hand_over()
+    if app.top is not scene:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    if app.top is not scene:
+        raise RuntimeError(f"{scene.match.game_id}: the curtain did not lift")
+
+
 def check_games() -> None:
     from reflectgames.app import App
     from reflectgames.core.match import Match, PlayerSpec
@@ -92,6 +104,7 @@ def check_games() -> None:
         for _ in range(6):
             if match.outcome() is not None:
                 break
+            _pass_to_next_player(app, scene)
             move = str(chooser.choice(match.rules.legal_moves(match.state)))
             if not scene.try_move(move):
                 raise RuntimeError(f"{game_id}: the play scene refused the legal move '{move}'")
