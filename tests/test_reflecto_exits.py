@@ -17,7 +17,7 @@ def far_corner_opponents():
 def test_the_next_letter_leaves_by_itself_when_it_steps_onto_the_last_row():
     state = arrange(started(), {"c6": (0, 0), **far_corner_opponents()}, to_move=0)
     after, events = RULES.apply_with_events(state, RULES.parse(state, "c6-c7"))
-    assert [e.kind for e in events][:2] == ["move", "exit"]
+    assert [e.kind for e in events][:2] == ["step", "exit"]
     assert events[1].data == {"cell": "c7", "number": 1, "jump": False}
     view = RULES.observe(after, 0)
     assert view.exited == [1, 0] and screen_at(view, "c7") is None

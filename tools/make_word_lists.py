@@ -1,4 +1,4 @@
-"""Generate Reflecto's word lists (reflectgames/games/reflecto/words/en.txt and fr.txt) from wordfreq.
+"""Generate Reflecto's word lists (reflectgames/games/reflecto/word_lists/en.txt and fr.txt) from wordfreq.
 
 Run once, in an environment where the `wordfreq` package is installed (the app
 itself never needs it):
@@ -22,7 +22,7 @@ import unicodedata
 from importlib import metadata
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[1] / "reflectgames" / "games" / "reflecto" / "words"
+OUT = Path(__file__).resolve().parents[1] / "reflectgames" / "games" / "reflecto" / "word_lists"
 LANGUAGES = {"en": "English", "fr": "French"}
 MIN_ZIPF = 2.5
 MIN_LENGTH, MAX_LENGTH = 4, 10

@@ -36,8 +36,13 @@ _log = logging.getLogger(__name__)
 SOUND_OF_EVENT = (
     ("end", "win"),
     ("catch", "catch"),
+    ("exit", "catch"),
     ("splash", "splash"),
     ("hop", "hop"),
+    ("jump", "hop"),
+    ("step", "slide"),
+    ("setup", "place"),
+    ("guess", "place"),
     ("stick", "place"),
     ("unstick", "slide"),
     ("bump", "slide"),

@@ -48,10 +48,10 @@ class ReflectoAnimation:
         self.glints: set[str] = set()
         old = {s.cell: s for s in before.screens} if before is not None else {}
         for event in events:
-            if event.kind == "move":
+            if event.kind in ("step", "jump"):
                 self.mover = event.player
                 self.path = [parse_cell(name, event.player) for name in event.data["path"]]
-                self.jump = bool(event.data["jump"])
+                self.jump = event.kind == "jump"
                 self.screen = old.get(event.data["path"][0])
         self.move_end = (HOP * (len(self.path) - 1) if self.jump else SLIDE) if self.path else 0.0
         moved_to = self.path[-1] if self.path else None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from reflectgames.games.reflecto.board import EXIT_BASE, SIZE, cell_of, file_of, is_exit, row_of
-from reflectgames.ui.text import length
+from reflectgames.ui.text import length, line_height
 
 LANE_UNITS = 0.95  # height of an exit lane, in cells
 GAP_UNITS = 0.34
@@ -26,21 +26,25 @@ class ReflectoLayout:
         share = 0.44 if setup else 0.3
         low, high = (length(250), length(400)) if setup else (length(210), length(300))
         column_w = max(low, min(high, int(self.rect.width * share)))
-        area_w = self.rect.width - column_w - gap
+        labels = line_height("small")  # rank numbers on the left, file letters and lane captions
+        area_w = self.rect.width - column_w - gap - labels
         units_w = SIZE + 0.5
-        units_h = SIZE + 2 * (LANE_UNITS + GAP_UNITS) + 0.9  # and a caption line beyond each lane
-        self.cell = max(20, int(min(area_w / units_w, self.rect.height / units_h)))
+        units_h = SIZE + 2 * (LANE_UNITS + GAP_UNITS)
+        self.cell = max(20, int(min(area_w / units_w, (self.rect.height - 3 * labels) / units_h)))
         c = self.cell
         grid = SIZE * c
-        left = self.rect.x + max(0, (area_w - grid) // 2)
-        top = self.rect.centery - grid // 2
-        self.grid = pygame.Rect(left, top, grid, grid)
+        left = self.rect.x + labels + max(0, (area_w - grid) // 2)
         lane_h = int(LANE_UNITS * c)
         lane_gap = int(GAP_UNITS * c)
+        # Below the lake the gap also holds the file letters.
+        low_gap = max(lane_gap, int(c * 0.17) + labels + length(4))
+        total = labels + lane_h + lane_gap + grid + low_gap + lane_h + labels
+        top = self.rect.centery - total // 2 + labels + lane_h + lane_gap
+        self.grid = pygame.Rect(left, top, grid, grid)
         # lanes[seat]: the exit lane of that player, beyond their last row.
         self.lanes = {
             viewer: pygame.Rect(left, top - lane_gap - lane_h, grid, lane_h),
-            1 - viewer: pygame.Rect(left, self.grid.bottom + lane_gap, grid, lane_h),
+            1 - viewer: pygame.Rect(left, self.grid.bottom + low_gap, grid, lane_h),
         }
         self.column = pygame.Rect(self.rect.right - column_w, self.rect.y, column_w, self.rect.height)
         self.card_w = int(c * 0.62)

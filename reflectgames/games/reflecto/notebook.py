@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from reflectgames.games.reflecto import sprites
 from reflectgames.games.reflecto.observation import ReflectoObservation
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_panel, shadowed_round_rect
@@ -82,9 +83,10 @@ class Notebook:
             if obs.notebook:
                 y += self._tiles(surface, palette, list(obs.notebook), y) + length(8)
             else:
-                draw_text(surface, t("reflecto.notebook.nothing_yet"), (self.rect.x + pad, y), "small",
-                          palette.text_muted, max_width=self.rect.width - 2 * pad)
-                y += line_height("small") + length(8)
+                note = pygame.Rect(self.rect.x + pad, y, self.rect.width - 2 * pad, 2 * line_height("small"))
+                text = t("reflecto.notebook.nothing_yet")
+                y += draw_wrapped(surface, text, note, "small", palette.text_muted)
+                y += length(8)
         else:
             note = pygame.Rect(self.rect.x + pad, y, self.rect.width - 2 * pad, 3 * line_height("small"))
             y += draw_wrapped(surface, t("reflecto.notebook.no_memory"), note, "small", palette.text_muted)
@@ -108,8 +110,9 @@ class Notebook:
             draw_text(surface, progress, (self.rect.x + pad, y), "small", palette.text_muted,
                       max_width=self.rect.width - 2 * pad)
             y += line_height("small") + length(6)
+        y = self._draw_legend(surface, palette, obs, y)
         self._draw_hint(surface, palette, obs, y)
-        self.guess_button.text = t("reflecto.notebook.guess_named", name=names[other])
+        self.guess_button.text = t("reflecto.notebook.guess")
         self.guess_button.enabled = can_guess
         self.guess_button.hovered = pointer is not None and self.guess_button.rect.collidepoint(pointer)
         self.guess_button.visible = obs.phase == "play"
@@ -120,6 +123,36 @@ class Notebook:
         """Indices of the word's letters whose screens have left the board."""
         count = sum(len(letters or "") for letters in obs.exit_lanes[obs.seat])
         return set(range(count))
+
+    def _draw_legend(self, surface: pygame.Surface, palette: Palette, obs: ReflectoObservation,
+                     y: int) -> int:
+        """What the pieces look like, while there is room: a new player learns the board at a glance."""
+        pad = length(14)
+        card_h = length(30)
+        card_w = int(card_h * 0.72)
+        rows = 4
+        needed = length(6) + line_height("small") + rows * (card_h + length(6))
+        bottom = self.guess_button.rect.top - length(10) - 3 * line_height("small")
+        if obs.phase != "play" or y + needed > bottom:
+            return y
+        y += length(6)
+        y += self._caption(surface, palette, t("reflecto.legend.title"), y)
+        mine, theirs = palette.players[obs.seat], palette.players[1 - obs.seat]
+        samples = (
+            (sprites.letter_face(card_w, card_h, mine, palette.tile, "A", 3), t("reflecto.legend.letter")),
+            (sprites.mirror_face(card_w, card_h, mine, "R", True), t("reflecto.legend.mirror")),
+            (sprites.back(card_w, card_h, theirs), t("reflecto.legend.back")),
+            (sprites.back(card_w, card_h, theirs), t("reflecto.legend.seen")),
+        )
+        for index, (image, text) in enumerate(samples):
+            rect = surface.blit(image, (self.rect.x + pad, y))
+            if index == 3:
+                tag = sprites.revealed_back_tag(card_w, "R", False, None)
+                surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.top - tag.get_height() // 3)))
+            draw_text(surface, text, (rect.right + length(10), rect.centery), "small", palette.text_muted,
+                      anchor="midleft", max_width=self.rect.right - pad - rect.right - length(10))
+            y += card_h + length(6)
+        return y
 
     def _draw_hint(self, surface: pygame.Surface, palette: Palette, obs: ReflectoObservation, y: int) -> None:
         """The mirror rule in one sentence, while there is room above the button."""

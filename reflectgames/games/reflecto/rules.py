@@ -470,7 +470,7 @@ def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState
     occupied = state.occupied & ~(1 << origin)
     out = state.exited[player]
     names = [cell_name(c, player) for c in path]
-    events = [Event("move", player, {"path": names, "jump": not move.is_step})]
+    events = [Event("step" if move.is_step else "jump", player, {"path": names})]
     if is_exit(end):
         pos[code] = -1
         out += 1

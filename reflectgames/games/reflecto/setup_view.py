@@ -97,9 +97,9 @@ class SetupView:
         used = self.entry.layout(pygame.Rect(inner.x, top, inner.width, inner.height), length(40))
         self.notice_y = top + used + length(4)
         button_h = length(44)
-        self.ready_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, inner.width, button_h)
-        self.shuffle_button.rect = pygame.Rect(inner.x, self.ready_button.rect.top - length(10) - button_h,
-                                               inner.width, button_h)
+        half = (inner.width - length(10)) // 2
+        self.shuffle_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, half, button_h)
+        self.ready_button.rect = pygame.Rect(inner.right - half, inner.bottom - button_h, half, button_h)
         arrange_top = self.notice_y + line_height("small") + length(8)
         room = max(0, self.shuffle_button.rect.top - length(8) - arrange_top)
         self.arrange_rect = pygame.Rect(inner.x, arrange_top, inner.width, room)

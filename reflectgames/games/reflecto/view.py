@@ -100,7 +100,7 @@ class ReflectoView(GameView):
     def start_animation(self, events: list[Event], before: ReflectoObservation | None,
                         speed: float | None) -> None:
         self.last_events = list(events)
-        if speed is None or self.obs is None or not any(e.kind in ("move", "exit") for e in events):
+        if speed is None or self.obs is None or not any(e.kind in ("step", "jump", "exit") for e in events):
             self.animation = None
             return
         self.animation = ReflectoAnimation(events, before, self.obs)
@@ -508,12 +508,19 @@ class ReflectoView(GameView):
         lay = self.layout_
         for owner in (0, 1):
             pending = self.animation.lane_pending(owner) if self.animation is not None else set()
+            # Letters that left lie face down: the other player's show their backs (with the label
+            # of what this player saw of them) until the end reveals everything.
+            face_down = owner != obs.seat and obs.phase != "over"
             for order, letters in enumerate(obs.exit_lanes[owner]):
                 if order in pending:
                     continue
-                image = self._lane_image(owner, letters)
+                image = self._lane_image(owner, None if face_down else letters)
                 center = lay.lane_slot(owner, order, obs.letter_screens[owner])
-                surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+                rect = image.get_rect(center=(round(center[0]), round(center[1])))
+                surface.blit(image, rect)
+                if face_down and letters is not None:
+                    tag = sprites.revealed_back_tag(lay.card_w, letters, False, None)
+                    surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.top - tag.get_height() // 3)))
 
     # moving pieces ----------------------------------------------------------------------------------------
     def _draw_moving(self, surface: pygame.Surface) -> None:
@@ -522,6 +529,10 @@ class ReflectoView(GameView):
         screens = self._screens()
         if anim is not None:
             for flight, x, y, lift in anim.flight_poses(lay, self.obs.letter_screens):
+                if anim.elapsed < flight.begin:  # still standing on the last row, waiting its turn
+                    rect = lay.card_rect_at((x, y))
+                    self._blit_standing(surface, self._card(flight.screen, -1, screens), rect, flight.owner)
+                    continue
                 image = self._flight_image(flight.screen, flight.owner)
                 surface.blit(image, image.get_rect(center=(round(x), round(y - lift * lay.cell * LIFT))))
             pose = anim.mover_pose(lay)
@@ -539,9 +550,9 @@ class ReflectoView(GameView):
                 surface.blit(image, rect.move(0, -int(lay.cell * 0.12)))
 
     def _flight_image(self, screen: ScreenView, owner: int) -> pygame.Surface:
-        if owner == self.obs.seat or screen.kind != "unknown":
+        if owner == self.obs.seat or self.obs.phase == "over":
             return self._lane_image(owner, screen.letters or "")
-        return self._lane_image(owner, None)
+        return self._lane_image(owner, None)  # it leaves face down
 
     def _draw_glints(self, surface: pygame.Surface, anim: ReflectoAnimation, screens: dict) -> None:
         seat = self.obs.seat
@@ -596,7 +607,7 @@ class ReflectoView(GameView):
             pygame.draw.rect(surface, color, rect, 2, border_radius=6)
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
-        move = next((e for e in self.last_events if e.kind == "move"), None)
+        move = next((e for e in self.last_events if e.kind in ("step", "jump")), None)
         if move is None or self.animation is not None:
             return
         lay = self.layout_
@@ -616,7 +627,7 @@ class ReflectoView(GameView):
         origin = min(self.targets)
         target = min(self.targets[origin])
         text = self.targets[origin][target]
-        event = Event("move", obs.seat, {"path": text.split("-"), "jump": False})
+        event = Event("step", obs.seat, {"path": text.split("-")})
         self.animation = ReflectoAnimation([event], obs, obs)
         self.animation.path = [target, origin]
         self.speed = 1.0

@@ -2,7 +2,7 @@
 
 A secret word is written in capitals without accents, as the rulebook asks:
 accents are stripped, Œ and Æ become OE and AE, and lower case is accepted.
-The word lists shipped in `words/` (one word a line, most frequent first) back
+The word lists shipped in `word_lists/` (one word a line, most frequent first) back
 the optional dictionary check and give random words for quick starts.
 """
 
@@ -12,7 +12,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
-WORDS_DIR = Path(__file__).resolve().parent / "words"
+WORDS_DIR = Path(__file__).resolve().parent / "word_lists"
 LANGUAGES = ("en", "fr")
 MIN_LENGTH = 4
 MAX_LENGTH = 10
