@@ -26,6 +26,7 @@ class ReflectoLayout:
         share = 0.44 if setup else 0.3
         low, high = (length(250), length(400)) if setup else (length(210), length(300))
         column_w = max(low, min(high, int(self.rect.width * share)))
+        column_w = min(column_w, int(self.rect.width * (0.5 if setup else 0.42)))  # large UI scales
         labels = line_height("small")  # rank numbers on the left, file letters and lane captions
         area_w = self.rect.width - column_w - gap - labels
         units_w = SIZE + 0.5

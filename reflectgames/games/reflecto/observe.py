@@ -47,7 +47,7 @@ def _face(state: "ReflectoState", owner: int, index: int, revealed_number: bool)
 def observe(state: "ReflectoState", seat: int) -> ReflectoObservation:
     config = state.config
     other = 1 - seat
-    over = state.phase == 2
+    over = PHASES[state.phase] == "over"
     memory = config.memory
     known = state.identified[seat]
     shown = shown_cells(state, seat)

@@ -42,6 +42,7 @@ from reflectgames.games.reflecto.board import (
 )
 from reflectgames.games.reflecto.moves import GUESS, MOVE, SETUP, ReflectoMove, board_move
 from reflectgames.games.reflecto.observation import ReflectoObservation
+from reflectgames.games.reflecto.observe import observe
 from reflectgames.games.reflecto.options import (
     DICTIONARIES,
     SCREENS,
@@ -57,8 +58,7 @@ from reflectgames.games.reflecto.words import (
     words_of_length,
 )
 
-SETUP_PHASE, PLAY_PHASE, OVER_PHASE = 0, 1, 2
-PHASE_NAMES = ("setup", "play", "over")
+SETUP_PHASE, PLAY_PHASE, OVER_PHASE = 0, 1, 2  # observe.PHASES names them
 EMPTY = -1
 
 
@@ -138,8 +138,6 @@ class ReflectoRules(Rules):
     def observe(self, state: ReflectoState, seat: int) -> ReflectoObservation:
         if seat not in (0, 1):
             raise ValueError("Reflecto has seats 0 and 1.")
-        from reflectgames.games.reflecto.observe import observe
-
         return observe(state, seat)
 
     # --- listing moves -------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from reflectgames.games.reflecto.words import in_dictionary, screen_faces
 from reflectgames.i18n import t
 from reflectgames.scenes.game_view import Intent
 from reflectgames.ui.draw import draw_panel
-from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
+from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, text_width, wrap_text
 from reflectgames.ui.theme import Palette
 from reflectgames.ui.widgets import Button
 
@@ -93,13 +93,23 @@ class SetupView:
         self.title_y = inner.y
         intro = t("reflecto.setup.intro", length=self.entry.word_length)
         self.intro_h = len(wrap_text(intro, "small", inner.width)) * line_height("small")
-        top = inner.y + line_height("title") + length(6) + self.intro_h + length(10)
-        used = self.entry.layout(pygame.Rect(inner.x, top, inner.width, inner.height), length(40))
-        self.notice_y = top + used + length(4)
         button_h = length(44)
         half = (inner.width - length(10)) // 2
-        self.shuffle_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, half, button_h)
-        self.ready_button.rect = pygame.Rect(inner.right - half, inner.bottom - button_h, half, button_h)
+        labels = (t("reflecto.setup.shuffle"), t("reflecto.setup.ready"))
+        if max(text_width(label, "body", True) for label in labels) + length(20) <= half:
+            self.shuffle_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, half, button_h)
+            self.ready_button.rect = pygame.Rect(inner.right - half, inner.bottom - button_h, half, button_h)
+        else:  # a narrow column: one button above the other
+            self.ready_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, inner.width, button_h)
+            self.shuffle_button.rect = self.ready_button.rect.move(0, -button_h - length(8))
+        # The word and the keyboard get what is left above the notice line and the buttons.
+        title_h = line_height("title") + length(6)
+        room = self.shuffle_button.rect.top - inner.y - title_h - line_height("small") - length(22)
+        if room - self.intro_h < length(160):
+            self.intro_h = 0  # short of room: the status line says the same
+        top = inner.y + title_h + self.intro_h + (length(10) if self.intro_h else 0)
+        used = self.entry.layout(pygame.Rect(inner.x, top, inner.width, room - self.intro_h), length(40))
+        self.notice_y = top + used + length(4)
         arrange_top = self.notice_y + line_height("small") + length(8)
         room = max(0, self.shuffle_button.rect.top - length(8) - arrange_top)
         self.arrange_rect = pygame.Rect(inner.x, arrange_top, inner.width, room)
@@ -211,6 +221,8 @@ class SetupView:
         if self.arrange_rect.height >= line_height("small"):
             draw_wrapped(surface, t("reflecto.setup.arrange"), self.arrange_rect, "small", palette.text_muted)
         self.ready_button.enabled = self.entry.complete
+        self.ready_button.text = t("reflecto.setup.ready")  # the language may change meanwhile
+        self.shuffle_button.text = t("reflecto.setup.shuffle")
         for button in (self.shuffle_button, self.ready_button):
             button.hovered = self.pointer is not None and button.rect.collidepoint(self.pointer)
             button.draw(surface, palette)

@@ -16,10 +16,12 @@ from reflectgames.core.rules import Event, Outcome
 from reflectgames.games.reflecto import sprites
 from reflectgames.games.reflecto.animation import ReflectoAnimation
 from reflectgames.games.reflecto.board import (
+    EXIT_BASE,
     FORWARD,
     FRONT,
     HOME_CELLS,
     SIZE,
+    cell_name,
     cell_of,
     file_of,
     parse_cell,
@@ -53,6 +55,7 @@ class ReflectoView(GameView):
         self.selected: int | None = None  # cell of the viewer's screen being moved
         self.press: tuple[int, tuple[int, int]] | None = None
         self.dragging = False
+        self._deselect_on_release = False  # a second click on the chosen screen puts it back
         self.pointer: tuple[int, int] | None = None
         self.cursor: tuple[int, int] | None = None  # keyboard cursor (screen column, row)
         self.targets: dict[int, dict[int, str]] = {}  # origin cell -> destination cell -> move text
@@ -80,10 +83,11 @@ class ReflectoView(GameView):
         changed_seat = viewer != self.viewer
         super().show(obs, legal, viewer)
         seat = obs.seat
-        own_setup = obs.phase == "setup" and not obs.ready[seat] and legal is not None
+        # The seat's own setup in progress survives a look at the history (legal is None meanwhile).
+        own_setup = obs.phase == "setup" and not obs.ready[seat] and obs.to_move == seat
         if changed_seat or not own_setup:
             self.setup = None
-        if own_setup and self.setup is None:
+        if own_setup and self.setup is None and legal is not None:
             self.setup = SetupView(obs)
         if legal is None or changed_seat or obs.phase != "play":
             self.guess = None
@@ -206,7 +210,7 @@ class ReflectoView(GameView):
         if self.guess is not None:
             return self._guess_event(event)
         if self.setup is not None:
-            return self.setup.handle_event(event, self.layout_)
+            return self.setup.handle_event(event, self.layout_) if self.legal is not None else None
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event)
         if self.legal is None:
@@ -287,7 +291,7 @@ class ReflectoView(GameView):
             if target in self.targets.get(press[0], {}):
                 return self._choose(target)
             return self._attempt(target)
-        if getattr(self, "_deselect_on_release", False):
+        if self._deselect_on_release:
             self.selected = None  # a second click on the chosen screen puts it back
             self._deselect_on_release = False
             return Intent(message=self.hint())
@@ -303,8 +307,6 @@ class ReflectoView(GameView):
         """A destination that is not listed: let the rules say why, in one line, and change nothing."""
         origin = self.selected
         seat = self.obs.seat
-        from reflectgames.games.reflecto.board import cell_name
-
         return Intent(move=f"{cell_name(origin, seat)}-{cell_name(target, seat)}")
 
     def _explain_cell(self, cell: int) -> Intent:
@@ -346,8 +348,6 @@ class ReflectoView(GameView):
     def _cursor_cell(self) -> int:
         col, row = self.cursor
         if row < 0:
-            from reflectgames.games.reflecto.board import EXIT_BASE
-
             return EXIT_BASE + (col if self.obs.seat == 0 else SIZE - 1 - col)
         return self.layout_.cell_at_colrow(col, row)
 

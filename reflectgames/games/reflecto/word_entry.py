@@ -78,14 +78,16 @@ class WordEntry:
         self.rect = pygame.Rect(rect)
         gap = max(2, length(4))
         count = max(1, self.word_length)
-        box = min(box_size or length(40), (rect.width - gap * (count - 1)) // count)
+        rows = KEY_ROWS.get(get_language(), KEY_ROWS["en"])
+        # Boxes and three rows of keys share the height: roughly one box to three key heights.
+        fit_h = max(12, (rect.height - length(14) - len(rows) * gap) // (len(rows) + 1.3))
+        box = min(box_size or length(40), (rect.width - gap * (count - 1)) // count, int(fit_h * 1.3))
         total = count * box + (count - 1) * gap
         left = rect.centerx - total // 2
         self.boxes = [pygame.Rect(left + k * (box + gap), rect.y, box, box) for k in range(count)]
-        rows = KEY_ROWS.get(get_language(), KEY_ROWS["en"])
         widest = max(len(row) for row in rows)
         key_w = min(length(40), (rect.width - gap * (widest - 1)) // widest)
-        key_h = min(length(40), int(key_w * 1.15))
+        key_h = max(12, min(length(40), int(key_w * 1.15), int(fit_h)))
         y = rect.y + box + length(14)
         self.keys = []
         for index, row in enumerate(rows):
