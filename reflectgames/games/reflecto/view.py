@@ -181,6 +181,9 @@ class ReflectoView(GameView):
             words[1 - obs.seat] = obs.opponent_word or ""
         detail = t(f"reflecto.result.{outcome.reason}", name=name, other=other, word=words[winner],
                    other_word=words[1 - winner])
+        if all(words):  # the end reveals both words
+            detail += " " + t("reflecto.result.words", first=self._name(0), first_word=words[0],
+                              second=self._name(1), second_word=words[1])
         return t("result.wins", name=name), detail
 
     def draw_player_mark(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
