@@ -82,6 +82,8 @@ class ReflectoView(GameView):
     def show(self, obs: ReflectoObservation, legal: list[str] | None, viewer: int | None) -> None:
         changed_seat = viewer != self.viewer
         super().show(obs, legal, viewer)
+        if changed_seat:
+            self.cursor = None
         seat = obs.seat
         # The seat's own setup in progress survives a look at the history (legal is None meanwhile).
         own_setup = obs.phase == "setup" and not obs.ready[seat] and obs.to_move == seat
@@ -146,6 +148,8 @@ class ReflectoView(GameView):
             return t("reflecto.hint.guess", name=self._name(1 - seat))
         if self.selected is not None:
             return t("reflecto.hint.choose_target")
+        if not self.targets:
+            return t("reflecto.hint.must_guess", name=self._name(1 - seat))
         return t("reflecto.hint.turn", name=self._name(1 - seat))
 
     def describe_move(self, text: str, mover: int | None = None) -> str:
