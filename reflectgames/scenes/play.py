@@ -214,9 +214,12 @@ class PlayScene(Scene):
         self.status = self._default_status()
 
     def hand_over(self) -> None:
-        if self.handover_to is not None:
-            self.view.skip_animation()
-            self._maybe_curtain()
+        if self.handover_to is None:
+            return
+        self.handover_to = None
+        self.view.skip_animation()
+        self._maybe_curtain()
+        self.status = self._default_status()
 
     # --- acting ------------------------------------------------------------------------------
     def try_move(self, text: str) -> bool:

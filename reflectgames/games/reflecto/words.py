@@ -74,5 +74,7 @@ def in_dictionary(word: str, language: str) -> bool:
     return word in _word_set(language)
 
 
+@lru_cache(maxsize=None)
 def words_of_length(language: str, length: int) -> tuple[str, ...]:
+    """The shipped words of one length, most frequent first (random starts draw from them)."""
     return tuple(word for word in word_list(language) if len(word) == length)
