@@ -382,3 +382,20 @@ def test_shot_renders_a_reflecto_png(tmp_path):
     out = tmp_path / "reflecto.png"
     render_shot("reflecto", 0, (1024, 700), out)
     assert pygame.image.load(str(out)).get_size() == (1024, 700)
+
+
+def test_the_key_that_opens_the_guess_or_lifts_the_curtain_is_not_typed(app):
+    scene = start(app)
+    curtain_key = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0),
+                   pygame.event.Event(pygame.TEXTINPUT, text="p")]
+    step(app, *curtain_key)  # a real key press sends both, in the same frame
+    assert app.top is scene and scene.view.setup.entry.letters == ""
+    type_text(app, "p")
+    assert scene.view.setup.entry.letters == "P"
+    scene = start(app, SETUP)
+    lift(app)
+    step(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g", scancode=0),
+         pygame.event.Event(pygame.TEXTINPUT, text="g"))
+    assert scene.view.guess is not None and scene.view.guess.entry.letters == ""
+    type_text(app, "g")
+    assert scene.view.guess.entry.letters == "G"

@@ -70,6 +70,8 @@ class PlayScene(Scene):
         self.curtain_for: int | None = None  # seat whose private view is on screen
         # In a game that hides things, the seat the board goes to once the mover is done looking.
         self.handover_to: int | None = None
+        # The key that lifted the curtain also sends its character: it must not be typed into the game.
+        self._drop_text_this_frame = False
         self.game_over_shown = match.outcome() is not None
         self.demo = False
         self.panel = PlayPanel(self)
@@ -183,6 +185,7 @@ class PlayScene(Scene):
 
         def ready(seat: int = to_move) -> None:
             self.curtain_for = seat
+            self._drop_text_this_frame = True
             self.status_error = False
             self.refresh()
             self._show_last_move_to(seat)
@@ -304,6 +307,9 @@ class PlayScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT and self._drop_text_this_frame:
+            self._drop_text_this_frame = False
+            return
         if self.view.is_animating() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.skip_animation()  # a click or key skips the animation, then acts
             if self.handover_to is not None and self.review is None:
@@ -387,6 +393,7 @@ class PlayScene(Scene):
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._drop_text_this_frame = False
         self.view.update(dt)
         if self.demo and not self.view.is_animating():
             self.view.demo_animation()

@@ -26,6 +26,8 @@ class GuessDialog:
         self.stage = "entry"
         self.closed = False
         self.chosen: str | None = None  # the move text once confirmed
+        # The G that opened the dialog also arrives as typed text in the same frame: not a guessed letter.
+        self.opening_key: str | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
         self._build()
@@ -100,6 +102,9 @@ class GuessDialog:
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.primary.activate()
+            return True
+        if event.type == pygame.TEXTINPUT and self.opening_key and event.text.lower() == self.opening_key:
+            self.opening_key = None
             return True
         if self.group.handle_event(event):
             return True

@@ -118,6 +118,8 @@ class ReflectoView(GameView):
         self.start_animation(events, before, speed)
 
     def update(self, dt: float) -> None:
+        if self.guess is not None:
+            self.guess.opening_key = None  # only the frame that opened the dialog carries its G
         if self.animation is not None:
             self.animation.advance(dt / max(0.05, self.speed))
             if self.animation.done:
@@ -196,11 +198,12 @@ class ReflectoView(GameView):
         surface.blit(image, image.get_rect(center=center))
 
     # --- input ---------------------------------------------------------------------------------------------
-    def open_guess(self) -> None:
+    def open_guess(self, opening_key: str | None = None) -> None:
         obs = self.obs
         if obs is None or self.legal is None or obs.phase != "play":
             return
         self.guess = GuessDialog(obs.word_length, self._name(1 - obs.seat), obs.wrong_guess)
+        self.guess.opening_key = opening_key
         self.guess.layout(self.rect)
         self.selected = None
 
@@ -324,7 +327,7 @@ class ReflectoView(GameView):
 
     def _key(self, event: pygame.event.Event) -> Intent | None:
         if event.key == pygame.K_g:
-            self.open_guess()
+            self.open_guess(opening_key="g")
             return Intent(message=self.hint())
         if event.key == pygame.K_ESCAPE and self.selected is not None:
             self.selected = None
