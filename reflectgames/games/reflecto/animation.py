@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reflectgames.core.rules import Event
-from reflectgames.games.reflecto.board import parse_cell
+from reflectgames.games.reflecto.board import FORWARD, cell_of, file_of, parse_cell, row_of
 from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
 from reflectgames.ui.tween import ease_in_out_cubic, ease_out_cubic
@@ -38,14 +38,15 @@ class Flight:
 
 class ReflectoAnimation:
     def __init__(self, events: list[Event], before: ReflectoObservation | None,
-                 after: ReflectoObservation) -> None:
+                 after: ReflectoObservation, sweep: bool = False) -> None:
+        """`sweep`: a glint runs over every mirror of the viewer (their view has just appeared)."""
         self.elapsed = 0.0
         self.mover: int | None = None
         self.path: list[int] = []
         self.jump = False
         self.screen: ScreenView | None = None  # the moving screen as the viewer knew it
         self.flights: list[Flight] = []
-        self.glints: set[str] = set()
+        self.glints: set[int] = set()  # cells of the viewer's mirrors that glint
         old = {s.cell: s for s in before.screens} if before is not None else {}
         for event in events:
             if event.kind in ("step", "jump"):
@@ -68,13 +69,22 @@ class ReflectoAnimation:
             begin += TO_LANE * (0.6 if cell == moved_to and event.data["jump"] else 1.0)
         self.exits_end = begin
         self.glints = self._new_reflections(before, after)
+        if sweep:
+            self.glints |= {parse_cell(s.cell, 0) for s in after.screens
+                            if s.owner == after.seat and s.kind == "mirror"}
         self.duration = self.exits_end + (GLINT if self.glints else 0.0)
 
     @staticmethod
-    def _new_reflections(before: ReflectoObservation | None, after: ReflectoObservation) -> set[str]:
-        """Cells of screens the viewer's mirrors show now that they did not show before the move."""
+    def _new_reflections(before: ReflectoObservation | None, after: ReflectoObservation) -> set[int]:
+        """The viewer's mirrors that show a screen now which they did not show before the move."""
         shown_before = {s.cell for s in before.screens if s.seen_now} if before is not None else set()
-        return {s.cell for s in after.screens if s.seen_now and s.cell not in shown_before}
+        mirrors = set()
+        for screen in after.screens:
+            if screen.seen_now and screen.cell not in shown_before:
+                cell = parse_cell(screen.cell, 0)
+                # The mirror stands one row further from its owner than the screen it shows.
+                mirrors.add(cell_of(row_of(cell) + FORWARD[after.seat], file_of(cell)))
+        return mirrors
 
     @property
     def done(self) -> bool:
@@ -129,8 +139,8 @@ class ReflectoAnimation:
         return {f.order for f in self.flights
                 if f.owner == owner and self.elapsed < min(self.exits_end, f.begin + TO_LANE)}
 
-    def glint_phase(self, cell: str) -> float | None:
-        """How far the glint has swept over the mirror showing the screen on `cell` (0..1), or None."""
+    def glint_phase(self, cell: int) -> float | None:
+        """How far the glint has swept over the mirror on `cell` (0..1), or None."""
         if cell not in self.glints or self.elapsed < self.exits_end:
             return None
         return min(1.0, (self.elapsed - self.exits_end) / GLINT)

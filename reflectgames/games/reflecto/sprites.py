@@ -240,14 +240,17 @@ def revealed_back_tag(w: int, letters: str | None, is_mirror: bool, number: int 
 
 
 def glint(w: int, h: int, phase: float) -> pygame.Surface:
-    """A bright band sweeping across a mirror tile (phase 0 -> 1), to be added over the card."""
-    step = max(0, min(11, int(phase * 12)))
+    """A bright band sweeping across a mirror tile (phase 0 -> 1), blended over the card."""
+    step = max(0, min(15, int(phase * 16)))
 
     def build() -> pygame.Surface:
         surface = pygame.Surface((w, h), pygame.SRCALPHA)
-        x = -w * 0.6 + (w * 2.2) * step / 11
+        x = -w * 0.55 + (w * 1.45) * step / 15
+        # A cool halo first, so the band shows even on the palest part of the silver.
+        halo = [(x - w * 0.08, h), (x + w * 0.33, h), (x + w * 0.83, 0), (x + w * 0.42, 0)]
+        pygame.draw.polygon(surface, (150, 205, 255, 110), halo)
         band = [(x, h), (x + w * 0.25, h), (x + w * 0.75, 0), (x + w * 0.5, 0)]
-        pygame.draw.polygon(surface, (255, 255, 255, 150), band)
+        pygame.draw.polygon(surface, (255, 255, 255, 230), band)
         thin = [(x + w * 0.32, h), (x + w * 0.38, h), (x + w * 0.88, 0), (x + w * 0.82, 0)]
         pygame.draw.polygon(surface, (255, 255, 255, 200), thin)
         inset = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -104,18 +104,22 @@ class ReflectoView(GameView):
             self._relayout()
 
     def start_animation(self, events: list[Event], before: ReflectoObservation | None,
-                        speed: float | None) -> None:
+                        speed: float | None, sweep: bool = False) -> None:
         self.last_events = list(events)
-        if speed is None or self.obs is None or not any(e.kind in ("step", "jump", "exit") for e in events):
+        moving = any(e.kind in ("step", "jump", "exit") for e in events)
+        if speed is None or self.obs is None or not (moving or sweep):
             self.animation = None
             return
-        self.animation = ReflectoAnimation(events, before, self.obs)
+        self.animation = ReflectoAnimation(events, before, self.obs, sweep=sweep)
         self.speed = speed
+        if self.animation.done:
+            self.animation = None
 
     def show_opponent_move(self, events: list[Event], before: ReflectoObservation | None,
                            speed: float | None) -> None:
-        # Paths and exits are public: the new viewer watches them from their own side.
-        self.start_animation(events, before, speed)
+        # Paths and exits are public: the new viewer watches them from their own side, and a glint
+        # runs over their mirrors as their view appears.
+        self.start_animation(events, before, speed, sweep=True)
 
     def update(self, dt: float) -> None:
         if self.guess is not None:
@@ -551,7 +555,7 @@ class ReflectoView(GameView):
                 image = self._card(anim.screen, parse_cell(anim.screen.cell, 0), screens)
                 rect = lay.card_rect_at((x, y))
                 self._blit_standing(surface, image, rect, anim.mover, int(lift * lay.cell * LIFT))
-            self._draw_glints(surface, anim, screens)
+            self._draw_glints(surface, anim)
         if self.dragging and self.selected is not None and self.pointer is not None:
             screen = screens.get(self.selected)
             if screen is not None:
@@ -564,20 +568,14 @@ class ReflectoView(GameView):
             return self._lane_image(owner, screen.letters or "")
         return self._lane_image(owner, None)  # it leaves face down
 
-    def _draw_glints(self, surface: pygame.Surface, anim: ReflectoAnimation, screens: dict) -> None:
-        seat = self.obs.seat
+    def _draw_glints(self, surface: pygame.Surface, anim: ReflectoAnimation) -> None:
         lay = self.layout_
-        for name in anim.glints:
-            phase = anim.glint_phase(name)
-            if phase is None:
-                continue
-            cell = parse_cell(name, 0)
-            mirror = cell_of(row_of(cell) + FORWARD[seat], file_of(cell))
-            if not 0 <= mirror < SIZE * SIZE:
+        for mirror in anim.glints:
+            phase = anim.glint_phase(mirror)
+            if phase is None or not 0 <= mirror < SIZE * SIZE:
                 continue
             rect = lay.card_rect_at(lay.cell_center(mirror))
-            image = sprites.glint(rect.width, rect.height, phase)
-            surface.blit(image, rect, special_flags=pygame.BLEND_RGBA_ADD)
+            surface.blit(sprites.glint(rect.width, rect.height, phase), rect)
 
     # highlights -------------------------------------------------------------------------------------------
     def _draw_targets(self, surface: pygame.Surface) -> None:
