@@ -2,7 +2,7 @@
 
 A secret word is written in capitals without accents, as the rulebook asks:
 accents are stripped, Œ and Æ become OE and AE, and lower case is accepted.
-The word lists shipped in `word_lists/` (one word a line, most frequent first) back
+The word lists shipped in `word_lists/` (one word a line in lower case, most frequent first) back
 the optional dictionary check and give random words for quick starts.
 """
 
@@ -62,7 +62,9 @@ def word_list(language: str) -> tuple[str, ...]:
         text = path.read_text(encoding="utf-8")
     except OSError:
         return ()
-    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    # Stored in lower case; the game writes words in capitals.
+    lines = (line.strip() for line in text.splitlines())
+    return tuple(line.upper() for line in lines if line and not line.startswith("#"))
 
 
 @lru_cache(maxsize=None)
