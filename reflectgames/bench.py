@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from reflectgames.games import GAME_IDS, get_rules
+from reflectgames.games import GAME_IDS, get_rules, random_opening
 
 FRAME_SIZE = (1280, 800)
 # Table sizes the engine figure is measured at when a game's smallest table is not the
@@ -73,7 +73,9 @@ def engine_speed(game_id: str, seconds: float, seed: int = 1) -> dict[str, Any]:
     players = ENGINE_PLAYERS.get(game_id, rules.info.min_players)
 
     def fresh() -> Any:
-        return rules.new_game(players, chooser.randrange(1 << 30), {})
+        game_seed = chooser.randrange(1 << 30)
+        # Secret setups (words) are free text: the game's own opening gets past them.
+        return rules.play(rules.new_game(players, game_seed, {}), *random_opening(game_id, game_seed))
 
     state = fresh()
     moves = games = 0
@@ -178,19 +180,31 @@ def _pond_play(app: Any) -> Any:
     return scene
 
 
-def _reflector_play(app: Any) -> Any:
-    """A Reflector game in its middle as the player to move sees it, a reflection crossing the cut."""
+def _midgame(app: Any, game_id: str, random_moves: int) -> Any:
+    """A game some random moves past its opening, seen by the player to move, a move animating.
+
+    A fixed seat: the frames of the board itself, not of the hand-over curtain.
+    """
     from reflectgames.core.match import Match, PlayerSpec
     from reflectgames.scenes.play import PlayScene
 
-    match = Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
+    match = Match(game_id, [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7, moves=random_opening(game_id, 7))
     chooser = random.Random(7)
-    for _ in range(30):
+    for _ in range(random_moves):
         match.play(chooser.choice(match.rules.legal_moves(match.state)))
-    # A fixed seat: the frames of the board itself, not of the hand-over curtain.
     scene = PlayScene(app, match, seat=match.to_move(), autosave=False)
     scene.demo_animation()
     return scene
+
+
+def _reflector_play(app: Any) -> Any:
+    """Reflector in its middle game: a reflection crossing the cut."""
+    return _midgame(app, "reflector", 30)
+
+
+def _reflecto_play(app: Any) -> Any:
+    """Reflecto a dozen moves after both words are set."""
+    return _midgame(app, "reflecto", 12)
 
 
 def _reflec_beam(app: Any) -> Any:
@@ -260,6 +274,7 @@ FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "pond_play": _pond_play,
     "reflector_play": _reflector_play,
     "reflec_beam": _reflec_beam,
+    "reflecto_play": _reflecto_play,
     "pause": _pause,
     "game_over": _game_over,
     "handoff": _handoff,

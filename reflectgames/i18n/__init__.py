@@ -16,6 +16,7 @@ DOMAINS: tuple[str, ...] = (
     "app", "play", "pond", "pond_setup",
     "reflec", "reflec_setup", "reflec_rules",
     "reflector", "reflector_rules",
+    "reflecto", "reflecto_setup", "reflecto_rules",
 )
 
 _log = logging.getLogger(__name__)

@@ -56,6 +56,13 @@ class GameView:
     def start_animation(self, events: list[Event], before: Any, speed: float | None) -> None:
         """Animate a move's events; speed None means animations are off."""
 
+    def show_opponent_move(self, events: list[Event], before: Any, speed: float | None) -> None:
+        """After the handoff curtain: show the new viewer the move just played, from their side.
+
+        `before` is their observation of the position before that move. Games that hide
+        things may animate only what this viewer could have seen; by default nothing moves.
+        """
+
     def update(self, dt: float) -> None:
         """Advance animations."""
 

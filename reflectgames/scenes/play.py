@@ -44,8 +44,13 @@ SOUND_OF_EVENT = (
     ("catch", "catch"),
     ("destroyed", "catch"),
     ("beam", "beam"),
+    ("exit", "catch"),
     ("splash", "splash"),
     ("hop", "hop"),
+    ("jump", "hop"),
+    ("step", "slide"),
+    ("setup", "place"),
+    ("guess", "place"),
     ("stick", "place"),
     ("drop", "place"),
     ("unstick", "slide"),
@@ -78,6 +83,8 @@ class PlayScene(Scene):
         self.curtain_for: int | None = None  # seat whose private view is on screen
         self.handover_to: int | None = None  # the next person, while the mover still sees their result
         self.pass_button = Button("", self.pass_screen)
+        # The key that lifted the curtain also sends its character: it must not be typed into the game.
+        self._drop_text_this_frame = False
         self.game_over_shown = match.outcome() is not None
         self.demo = False
         self.panel = PlayPanel(self)
@@ -136,7 +143,11 @@ class PlayScene(Scene):
         return self.rules.info.hidden_information and self.fixed_seat is None
 
     def viewer(self) -> int:
-        """The seat whose observation is drawn now."""
+        """The seat whose observation is drawn now.
+
+        In a game that hides things it is the seat the curtain was last lifted for:
+        after a move the mover keeps seeing their own view until they hand over.
+        """
         if self.fixed_seat is not None:
             return self.fixed_seat
         if self.hides_information and self.curtain_for is not None:
@@ -222,10 +233,21 @@ class PlayScene(Scene):
         def ready() -> None:
             self.curtain_for = seat
             self.view.skip_animation()
+            self._drop_text_this_frame = True
             self.status_error = False
             self.refresh()
+            self._show_last_move_to(seat)
 
         self.app.push(HandoffScene(self.app, self.match.players[seat].name, ready))
+
+    def _show_last_move_to(self, seat: int) -> None:
+        """Once the curtain is up, let the new viewer see (from their side) what was just played."""
+        cursor = self.match.cursor
+        if cursor == 0 or self.review is not None:
+            return
+        before = self.rules.observe(self.match.state_at(cursor - 1), seat)
+        self.view.show_opponent_move(self.match.events_of(cursor), before,
+                                     speed_factor(self.app.settings.animation_speed))
 
     # --- acting ------------------------------------------------------------------------------
     def try_move(self, text: str) -> bool:
@@ -319,6 +341,9 @@ class PlayScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT and self._drop_text_this_frame:
+            self._drop_text_this_frame = False
+            return
         if self.handover_to is not None and self._passes_screen(event):
             if self.view.is_animating():
                 self.view.skip_animation()  # the first press lets the mover see the end of the move
@@ -327,12 +352,16 @@ class PlayScene(Scene):
             return
         if self.view.is_animating() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.skip_animation()  # a click or key skips the animation, then acts
+            if self.handover_to is not None and self.review is None:
+                return  # ... except handing over: the mover first sees where the move ended
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             return
         if self.panel.handle_event(event):
             return
         if self.review is not None:
             return
+        if self.handover_to is not None and event.type != pygame.MOUSEMOTION:
+            return  # while the mover looks before passing, hover still shows but nothing is chosen
         intent = self.view.handle_event(event)
         if intent is not None:
             self._follow(intent)
@@ -402,6 +431,7 @@ class PlayScene(Scene):
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._drop_text_this_frame = False
         self.view.update(dt)
         if self.demo and not self.view.is_animating():
             self.view.demo_animation()

@@ -50,10 +50,14 @@ class SettingsScene(MenuScene):
                             [Option(speed, t(f"settings.animation.{speed}")) for speed in ANIMATION_SPEEDS],
                             settings.animation_speed, lambda value: self._change(animation_speed=value))
         self.sound = Toggle(t("settings.sound"), settings.sound, lambda value: self._change(sound=value))
+        # Reflecto draws letters seen in a mirror reversed, as a real mirror shows them, unless asked not to.
+        self.mirror_plain = Toggle(t("settings.mirror_letters_plain"), settings.show_mirror_letters_plain,
+                                   lambda value: self._change(show_mirror_letters_plain=value))
         self.fullscreen = Toggle(t("settings.fullscreen"), settings.fullscreen, self._toggle_fullscreen,
                                  enabled=not self.app.headless)
         self.back = Button(t("common.back"), self.app.pop, style="secondary")
-        self.rows = [self.language, self.palette_choice, self.scale, self.speed, self.sound, self.fullscreen]
+        self.rows = [self.language, self.palette_choice, self.scale, self.speed, self.sound,
+                     self.mirror_plain, self.fullscreen]
         self.group = WidgetGroup([*self.rows, self.back])
 
     def settings_changed(self) -> None:

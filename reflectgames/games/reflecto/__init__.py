@@ -1,0 +1,1 @@
+"""Reflecto: hidden words read through mirrors on a frozen 7x7 lake."""

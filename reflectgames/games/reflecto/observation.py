@@ -1,0 +1,57 @@
+"""What one Reflecto player knows: their own screens, the backs of the others, what mirrors showed.
+
+Field names follow the binding observation list for `reflecto`. Everything
+here is a function of what the seat knows: an opponent screen is `unknown`
+(no letters, no number) until one of the seat's mirrors has shown it, and the
+opponent's word appears only once the game is over. A few extra fields (the
+seat, the public options, exit lanes, spoken guesses, the result) let the view
+draw and explain the position without ever seeing the full state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, model_serializer
+
+
+class ScreenView(BaseModel):
+    cell: str
+    owner: int
+    kind: str  # letter | mirror | unknown
+    letters: str | None = None
+    number: int | None = None
+    seen_now: bool = False
+
+
+class ReflectoObservation(BaseModel):
+    seat: int
+    to_move: int | None
+    phase: str  # setup | play | over
+    word: str | None  # this seat's word, once chosen
+    screens: list[ScreenView]
+    exited: list[int]
+    notebook: str
+    opponent_word: str | None = None  # only once the game is over
+    word_length: int
+    letter_screens: list[int]
+    mirrors: list[int]
+    show_numbers: list[bool]
+    blank_last: list[bool]
+    memory: bool
+    wrong_guess: str
+    dictionary: str
+    ready: list[bool]  # who has set up their screens
+    # Per player, the screens that left the board in exit order: their letters when known, else None.
+    exit_lanes: list[list[str | None]]
+    wrong_guesses: list[list[str]]
+    winners: list[int] | None = None
+    reason: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _hide_unrevealed(self, handler: Any) -> dict[str, Any]:
+        # The opponent's word "appears" at the end: while playing the key is absent, not null.
+        data = handler(self)
+        if data.get("opponent_word") is None:
+            data.pop("opponent_word", None)
+        return data

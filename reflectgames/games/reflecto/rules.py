@@ -1,0 +1,534 @@
+"""Reflecto rules: five letters and two mirrors each, walked and jumped across a frozen lake.
+
+Binding decisions are in the project's rules notes for `reflecto`; in short:
+both players set up in turn (a word and the order of their seven screens on
+their home row), then each turn a player steps one screen like a chess king,
+jumps it in a chain over other screens, or guesses the opponent's word.
+Letter screens leave the board in exit order, automatically and cascading,
+when they stand on the mover's last row or jump out over it. A mirror shows
+its owner the opponent screen right in front of it, towards the owner.
+
+Screens are identified inside the state by (owner, index): indices 0 to s-1
+are the letter screens in exit order (index k carries exit number k + 1), the
+rest are mirrors. Observations never expose these indices for screens a seat
+has not identified. The state is a frozen value of small ints and tuples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from reflectgames.core import rng as random_draw
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.games.reflecto.board import (
+    EXIT_BASE,
+    EXIT_JUMPS,
+    FORWARD,
+    FRONT,
+    HOME_CELLS,
+    JUMPS,
+    LAST_ROW,
+    NEIGHBOURS,
+    SIZE,
+    cell_name,
+    cell_of,
+    file_of,
+    hop_between,
+    is_adjacent,
+    is_exit,
+    parse_cell,
+    row_of,
+)
+from reflectgames.games.reflecto.moves import GUESS, MOVE, SETUP, ReflectoMove, board_move
+from reflectgames.games.reflecto.observation import ReflectoObservation
+from reflectgames.games.reflecto.observe import observe
+from reflectgames.games.reflecto.options import (
+    DICTIONARIES,
+    SCREENS,
+    WRONG_GUESS,
+    Config,
+    read_options,
+)
+from reflectgames.games.reflecto.words import (
+    in_dictionary,
+    is_plain_word,
+    normalize_word,
+    screen_faces,
+    words_of_length,
+)
+
+SETUP_PHASE, PLAY_PHASE, OVER_PHASE = 0, 1, 2  # observe.PHASES names them
+EMPTY = -1
+
+
+@dataclass(frozen=True, slots=True)
+class ReflectoState:
+    config: Config
+    phase: int
+    to_move: int | None
+    words: tuple[str, str]  # "" until that player has set up
+    faces: tuple[tuple[str, ...], tuple[str, ...]]  # per player, what each letter screen carries
+    cells: tuple[int, ...]  # per cell: EMPTY or owner * 7 + screen index
+    pos: tuple[int, ...]  # per screen (owner * 7 + index): its cell, or -1 when off the board
+    occupied: int  # bit per cell
+    exited: tuple[int, int]
+    identified: tuple[int, int]  # bit k of [p]: p has seen the face of the opponent's screen k
+    wrong_guesses: tuple[tuple[str, ...], tuple[str, ...]]
+    result: Outcome | None = None
+
+
+def _illegal_notation(text: str) -> IllegalMove:
+    return IllegalMove(
+        f"'{text}' is not a Reflecto move: write a path such as 'b1-c2' or 'b1-b3-d5', "
+        "'guess WORD', or during setup 'setup WORD 12M34M5'.",
+        "reflecto.illegal.notation",
+        text=text,
+    )
+
+
+class ReflectoRules(Rules):
+    info = GameInfo(
+        game_id="reflecto",
+        min_players=2,
+        max_players=2,
+        hidden_information=True,
+        options=(
+            OptionSpec("word_length", "reflecto.option.word_length", tuple(range(4, 11)), 5),
+            OptionSpec("mirrors", "reflecto.option.mirrors", (2, 1, 0), 2),
+            OptionSpec("show_numbers", "reflecto.option.show_numbers", (False, True), False),
+            OptionSpec("blank_last", "reflecto.option.blank_last", (False, True), False),
+            OptionSpec("wrong_guess", "reflecto.option.wrong_guess", WRONG_GUESS, "lose"),
+            OptionSpec("first", "reflecto.option.first", (0, 1), 0),
+            OptionSpec("dictionary", "reflecto.option.dictionary", DICTIONARIES, "none"),
+            OptionSpec("memory", "reflecto.option.memory", (True, False), True),
+        ),
+    )
+    # A guess is said aloud: undo never takes one back.
+    barrier_events = frozenset({"guess"})
+
+    # --- setup -------------------------------------------------------------------------------
+    def new_game(
+        self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> ReflectoState:
+        if players != 2:
+            raise ValueError("Reflecto is a game for exactly 2 players.")
+        config = read_options(options)
+        return ReflectoState(
+            config=config,
+            phase=SETUP_PHASE,
+            to_move=0,
+            words=("", ""),
+            faces=((), ()),
+            cells=(EMPTY,) * (SIZE * SIZE),
+            pos=(-1,) * (2 * SCREENS),
+            occupied=0,
+            exited=(0, 0),
+            identified=(0, 0),
+            wrong_guesses=((), ()),
+        )
+
+    # --- reading -----------------------------------------------------------------------------
+    def to_move(self, state: ReflectoState) -> int | None:
+        return state.to_move
+
+    def outcome(self, state: ReflectoState) -> Outcome | None:
+        return state.result
+
+    def observe(self, state: ReflectoState, seat: int) -> ReflectoObservation:
+        if seat not in (0, 1):
+            raise ValueError("Reflecto has seats 0 and 1.")
+        return observe(state, seat)
+
+    # --- listing moves -------------------------------------------------------------------------
+    def legal_moves(self, state: ReflectoState) -> list[ReflectoMove]:
+        """Steps and jump chains (one shortest route per destination); words are never listed."""
+        if state.phase != PLAY_PHASE:
+            return []
+        player = state.to_move
+        occupied = state.occupied
+        pos = state.pos
+        base = SCREENS * player
+        next_out = state.exited[player]
+        exit_table = EXIT_JUMPS[player]
+        moves: list[ReflectoMove] = []
+        append = moves.append
+        for index in range(SCREENS):
+            origin = pos[base + index]
+            if origin < 0:
+                continue
+            for target, bit in NEIGHBOURS[origin]:
+                if not occupied & bit:
+                    append(board_move(player, (origin, target)))
+            # The moving screen has left its cell: a chain may jump over or through it.
+            free = occupied & ~(1 << origin)
+            routes = {origin: (origin,)}
+            queue = [origin]
+            leaving = index == next_out
+            for here in queue:
+                route = routes[here]
+                for mid_bit, land, land_bit in JUMPS[here]:
+                    if free & mid_bit and not free & land_bit and land not in routes:
+                        routes[land] = route + (land,)
+                        queue.append(land)
+                if leaving:
+                    for mid_bit, out in exit_table[here]:
+                        if free & mid_bit and out not in routes:
+                            routes[out] = route + (out,)
+            del routes[origin]
+            for route in routes.values():
+                append(board_move(player, route))
+        return moves
+
+    # --- notation ------------------------------------------------------------------------------
+    def move_from_text(self, state: ReflectoState, text: str) -> ReflectoMove:
+        player = state.to_move if state.to_move is not None else 0
+        words = text.split()
+        if not words:
+            raise _illegal_notation(text)
+        head = words[0].lower()
+        if head == "setup":
+            if len(words) != 3:
+                raise IllegalMove(
+                    "Write the setup as 'setup WORD 12M34M5': the word, then your home row from a to g.",
+                    "reflecto.illegal.setup_notation",
+                )
+            return ReflectoMove(SETUP, player, word=normalize_word(words[1]), layout=words[2].upper())
+        if head == "guess":
+            if len(words) < 2:
+                raise IllegalMove("Write the guess as 'guess WORD'.", "reflecto.illegal.guess_notation")
+            if len(words) > 2:
+                raise IllegalMove(
+                    "A guess is one word of letters only, without spaces.", "reflecto.illegal.guess_letters"
+                )
+            return ReflectoMove(GUESS, player, word=normalize_word(words[1]))
+        if len(words) == 1 and "-" in text:
+            path = []
+            for part in text.split("-"):
+                cell = parse_cell(part.strip(), player)
+                if cell is None:
+                    raise IllegalMove(
+                        f"'{part}' is not a cell of the lake.", "reflecto.illegal.cell", cell=part
+                    )
+                path.append(cell)
+            return ReflectoMove(MOVE, player, tuple(path))
+        raise _illegal_notation(text)
+
+    # --- legality ------------------------------------------------------------------------------
+    def check_legal(self, state: ReflectoState, move: ReflectoMove) -> None:
+        if state.phase == OVER_PHASE:
+            raise IllegalMove("The game is over.", "move.game_over")
+        if not isinstance(move, ReflectoMove) or move.player != state.to_move:
+            raise IllegalMove(f"'{move}' is not allowed now.", "move.not_allowed", move=str(move))
+        if state.phase == SETUP_PHASE:
+            if move.kind != SETUP:
+                raise IllegalMove(
+                    "First choose your word and place your screens ('setup WORD 12M34M5').",
+                    "reflecto.illegal.setup_first",
+                )
+            self._check_word(state.config, move.word)
+            self._check_layout(state.config, move.player, move.layout)
+            return
+        if move.kind == SETUP:
+            raise IllegalMove("Your screens are already set up.", "reflecto.illegal.already_set_up")
+        if move.kind == GUESS:
+            _check_guess(state.config, move.word)
+            return
+        _check_path(state, move.player, move.path)
+
+    def _check_word(self, config: Config, word: str) -> None:
+        if not is_plain_word(word):
+            raise IllegalMove("A word may contain only the letters A to Z.", "reflecto.illegal.word_letters")
+        if len(word) != config.word_length:
+            raise IllegalMove(
+                f"The word must have {config.word_length} letters.",
+                "reflecto.illegal.word_length",
+                length=config.word_length,
+            )
+        if config.dictionary != "none" and not in_dictionary(word, config.dictionary):
+            raise IllegalMove(
+                f"{word} is not in the {'English' if config.dictionary == 'en' else 'French'} word list.",
+                f"reflecto.illegal.not_in_dictionary.{config.dictionary}",
+                word=word,
+            )
+
+    def _check_layout(self, config: Config, player: int, layout: str) -> None:
+        letters = config.letter_screens(player)
+        mirrors = config.mirrors[player]
+        expected = sorted(str(n) for n in range(1, letters + 1)) + ["M"] * mirrors
+        if len(layout) != SCREENS or sorted(layout) != sorted(expected):
+            raise IllegalMove(
+                f"Your home row takes all 7 screens from file a to g: letter screens 1 to {letters} "
+                f"once each and {mirrors} mirror(s) written M.",
+                "reflecto.illegal.layout",
+                letters=letters,
+                mirrors=mirrors,
+            )
+
+    # --- applying ------------------------------------------------------------------------------
+    def apply_with_events(
+        self, state: ReflectoState, move: ReflectoMove
+    ) -> tuple[ReflectoState, list[Event]]:
+        self.check_legal(state, move)
+        if move.kind == SETUP:
+            return _apply_setup(state, move)
+        if move.kind == GUESS:
+            return _apply_guess(state, move)
+        return _apply_path(state, move)
+
+
+# --- checks --------------------------------------------------------------------------------------
+
+
+def _check_guess(config: Config, word: str) -> None:
+    if not is_plain_word(word):
+        raise IllegalMove(
+            "A guess is one word of letters only, without spaces.", "reflecto.illegal.guess_letters"
+        )
+    if len(word) != config.word_length:
+        raise IllegalMove(
+            f"The words in this game have {config.word_length} letters.",
+            "reflecto.illegal.guess_length",
+            length=config.word_length,
+        )
+
+
+def _hop(a: int, b: int, player: int) -> tuple[str, int]:
+    """What going from a to b is for `player`: ('step', -1), ('jump', over), ('exit', over) or ('', -1)."""
+    if is_exit(b):
+        before_last = LAST_ROW[player] - FORWARD[player]
+        shift = (b - EXIT_BASE) - file_of(a)
+        if row_of(a) == before_last and shift in (-2, 0, 2):
+            return "exit", cell_of(LAST_ROW[player], file_of(a) + shift // 2)
+        if row_of(a) == LAST_ROW[player] and abs(shift) <= 1:
+            return "step_off", -1
+        return "", -1
+    if is_adjacent(a, b):
+        return "step", -1
+    over = hop_between(a, b)
+    return ("jump", over) if over is not None else ("", -1)
+
+
+def _check_path(state: ReflectoState, player: int, path: tuple[int, ...]) -> None:
+    if len(path) < 2:
+        raise _illegal_notation(str(ReflectoMove(MOVE, player, path)))
+    origin = path[0]
+    for cell in path[:-1]:
+        if is_exit(cell):
+            raise IllegalMove("Leaving the board ends the move.", "reflecto.illegal.exit_mid_chain")
+    code = state.cells[origin]
+    if code < 0 or code // SCREENS != player:
+        name = cell_name(origin)
+        raise IllegalMove(f"There is no screen of yours on {name}.", "reflecto.illegal.no_screen", cell=name)
+    hops = [_hop(path[i], path[i + 1], player) for i in range(len(path) - 1)]
+    for (kind, _over), a, b in zip(hops, path, path[1:], strict=False):
+        if kind == "step_off":
+            raise IllegalMove(
+                "A screen never steps off the board: a letter leaves by itself when it stands on your "
+                "last row in its turn, or by jumping out over the last row.",
+                "reflecto.illegal.step_off",
+            )
+        if not kind:
+            first, second = cell_name(a, player), cell_name(b, player)
+            raise IllegalMove(
+                f"From {first} to {second} is neither a step to a neighbouring cell nor a jump over one.",
+                "reflecto.illegal.not_a_hop",
+                start=first,
+                end=second,
+            )
+    if hops[0][0] == "step":
+        if len(hops) > 1:
+            raise IllegalMove(
+                "A step and jumps cannot be mixed: step once, or only jump.", "reflecto.illegal.mixed"
+            )
+        if state.occupied >> path[1] & 1:
+            name = cell_name(path[1])
+            raise IllegalMove(f"{name} is taken.", "reflecto.illegal.occupied", cell=name)
+        return
+    if any(kind == "step" for kind, _ in hops):
+        raise IllegalMove(
+            "A step and jumps cannot be mixed: step once, or only jump.", "reflecto.illegal.mixed"
+        )
+    free = state.occupied & ~(1 << origin)
+    index = code % SCREENS
+    for (kind, over), land in zip(hops, path[1:], strict=True):
+        if not free >> over & 1:
+            name = cell_name(over)
+            raise IllegalMove(
+                f"There is no screen on {name} to jump over.", "reflecto.illegal.nothing_to_jump", cell=name
+            )
+        if kind == "exit":
+            _check_exit(state, player, index)
+        elif free >> land & 1:
+            name = cell_name(land)
+            raise IllegalMove(f"{name} is taken.", "reflecto.illegal.occupied", cell=name)
+    if path[-1] == origin:
+        raise IllegalMove(
+            "A jump chain may not end where it started.", "reflecto.illegal.back_to_start"
+        )
+
+
+def _check_exit(state: ReflectoState, player: int, index: int) -> None:
+    if index >= state.config.letter_screens(player):
+        raise IllegalMove("Mirrors never leave the board.", "reflecto.illegal.mirror_exit")
+    if index != state.exited[player]:
+        number = state.exited[player] + 1
+        raise IllegalMove(
+            f"Letters leave in the order of your word: only screen {number} may leave now.",
+            "reflecto.illegal.exit_order",
+            number=number,
+        )
+
+
+# --- applying --------------------------------------------------------------------------------------
+
+
+def _looked(state_cells: list[int] | tuple[int, ...], pos: list[int] | tuple[int, ...], config: Config,
+            identified: tuple[int, int]) -> tuple[int, int]:
+    """Add every opponent screen standing right in front of a mirror to its owner's identified set."""
+    seen = list(identified)
+    for player in (0, 1):
+        other_base = SCREENS * (1 - player)
+        front = FRONT[player]
+        base = SCREENS * player
+        for index in range(config.letter_screens(player), SCREENS):
+            cell = pos[base + index]
+            if cell >= 0:
+                ahead = front[cell]
+                if ahead >= 0:
+                    code = state_cells[ahead]
+                    if code >= 0 and code // SCREENS != player:
+                        seen[player] |= 1 << (code - other_base)
+    return seen[0], seen[1]
+
+
+def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState, list[Event]]:
+    player = move.player
+    config = state.config
+    letters = config.letter_screens(player)
+    cells = list(state.cells)
+    pos = list(state.pos)
+    occupied = state.occupied
+    mirror = letters
+    for file, mark in enumerate(move.layout):
+        if mark == "M":
+            index = mirror
+            mirror += 1
+        else:
+            index = int(mark) - 1
+        cell = HOME_CELLS[player][file]
+        code = SCREENS * player + index
+        cells[cell] = code
+        pos[code] = cell
+        occupied |= 1 << cell
+    faces = list(state.faces)
+    faces[player] = screen_faces(move.word, letters, config.blank_last[player])
+    words = list(state.words)
+    words[player] = move.word
+    events = [Event("setup", player, {"cells": [cell_name(c) for c in HOME_CELLS[player]]})]
+    if player == 0:
+        phase, to_move = SETUP_PHASE, 1
+    else:
+        phase, to_move = PLAY_PHASE, config.first
+        events.append(Event("start", to_move, {}))
+    identified = _looked(cells, pos, config, state.identified)
+    new = replace(
+        state, phase=phase, to_move=to_move, words=(words[0], words[1]), faces=(faces[0], faces[1]),
+        cells=tuple(cells), pos=tuple(pos), occupied=occupied, identified=identified,
+    )
+    return new, events
+
+
+def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState, list[Event]]:
+    player = move.player
+    other = 1 - player
+    right = move.word == state.words[other]
+    events = [Event("guess", player, {"word": move.word, "right": right})]
+    if right:
+        result = Outcome(frozenset({player}), "guess")
+    elif state.config.wrong_guess == "lose":
+        result = Outcome(frozenset({other}), "wrong_guess")
+    else:
+        guesses = list(state.wrong_guesses)
+        guesses[player] = guesses[player] + (move.word,)
+        events.append(Event("turn", other, {}))
+        return replace(state, to_move=other, wrong_guesses=(guesses[0], guesses[1])), events
+    events.append(Event("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
+    return replace(state, phase=OVER_PHASE, to_move=None, result=result), events
+
+
+def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState, list[Event]]:
+    player = move.player
+    path = move.path
+    origin, end = path[0], path[-1]
+    cells = list(state.cells)
+    pos = list(state.pos)
+    code = cells[origin]
+    cells[origin] = EMPTY
+    occupied = state.occupied & ~(1 << origin)
+    out = state.exited[player]
+    names = [cell_name(c, player) for c in path]
+    events = [Event("step" if move.is_step else "jump", player, {"path": names})]
+    if is_exit(end):
+        pos[code] = -1
+        out += 1
+        events.append(Event("exit", player, {"cell": names[-1], "number": out, "jump": True}))
+    else:
+        cells[end] = code
+        pos[code] = end
+        occupied |= 1 << end
+    # Exits are automatic and cascade: each next letter already on the last row follows.
+    letters = state.config.letter_screens(player)
+    base = SCREENS * player
+    last_row = LAST_ROW[player]
+    while out < letters:
+        cell = pos[base + out]
+        if cell < 0 or row_of(cell) != last_row:
+            break
+        cells[cell] = EMPTY
+        pos[base + out] = -1
+        occupied &= ~(1 << cell)
+        out += 1
+        events.append(Event("exit", player, {"cell": cell_name(cell), "number": out, "jump": False}))
+    exited = (out, state.exited[1]) if player == 0 else (state.exited[0], out)
+    identified = _looked(cells, pos, state.config, state.identified)
+    if out == letters:
+        result = Outcome(frozenset({player}), "exits")
+        events.append(Event("end", None, {"winners": [player], "reason": "exits"}))
+        new = replace(state, phase=OVER_PHASE, to_move=None, cells=tuple(cells), pos=tuple(pos),
+                      occupied=occupied, exited=exited, identified=identified, result=result)
+        return new, events
+    events.append(Event("turn", 1 - player, {}))
+    new = replace(state, to_move=1 - player, cells=tuple(cells), pos=tuple(pos), occupied=occupied,
+                  exited=exited, identified=identified)
+    return new, events
+
+
+# --- quick starts --------------------------------------------------------------------------------
+
+
+def random_opening(seed: int, options: Mapping[str, Any] | None = None) -> list[str]:
+    """Both players' setup moves for a random game: words from the shipped list, shuffled rows.
+
+    The benchmark and the self-test use it to get past the secret setup, which legal_moves
+    cannot list.
+    """
+    config = read_options(options)
+    rng = random_draw.seed_rng(seed)
+    language = config.dictionary if config.dictionary != "none" else "en"
+    candidates = words_of_length(language, config.word_length)
+    texts = []
+    for player in (0, 1):
+        if candidates:
+            word, rng = random_draw.choice(rng, candidates)
+        else:
+            letters, rng = random_draw.sample(rng, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", config.word_length)
+            word = "".join(letters)
+        marks = [str(n) for n in range(1, config.letter_screens(player) + 1)]
+        marks += ["M"] * config.mirrors[player]
+        row, rng = random_draw.shuffled(rng, marks)
+        texts.append(f"setup {word} {''.join(row)}")
+    return texts
+
+
+RULES = ReflectoRules()
