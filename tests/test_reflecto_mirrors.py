@@ -90,3 +90,12 @@ def test_while_playing_the_opponent_word_is_absent_from_the_observation():
     data = view.model_dump(mode="json")
     assert "opponent_word" not in data and view.opponent_word is None
     assert "ZEBRE" not in view.model_dump_json()
+
+
+def test_letters_and_number_of_an_unseen_screen_are_absent_not_null():
+    placement = {"d4": (0, 5), "d3": (1, 3), "a7": (1, 0), "g1": (0, 0)}
+    data = RULES.observe(arrange(started(), placement, to_move=0), 0).model_dump(mode="json")
+    seen = next(s for s in data["screens"] if s["cell"] == "d3")
+    unseen = next(s for s in data["screens"] if s["cell"] == "a7")
+    assert seen["letters"] == "R" and "number" not in seen  # Ada does not write exit numbers
+    assert unseen["kind"] == "unknown" and "letters" not in unseen and "number" not in unseen

@@ -23,6 +23,15 @@ class ScreenView(BaseModel):
     number: int | None = None
     seen_now: bool = False
 
+    @model_serializer(mode="wrap")
+    def _hide_unknown(self, handler: Any) -> dict[str, Any]:
+        # `letters` and `number` appear "only when known to this seat": absent, not null, otherwise.
+        data = handler(self)
+        for key in ("letters", "number"):
+            if data.get(key) is None:
+                data.pop(key, None)
+        return data
+
 
 class ReflectoObservation(BaseModel):
     seat: int
