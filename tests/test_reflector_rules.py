@@ -46,7 +46,14 @@ def test_reflector_is_registered_for_two_players_with_hidden_information():
 
 @pytest.mark.parametrize(
     "options",
-    [{"colour": "red"}, {"first": 2}, {"first": True}, {"first": "0"}, {"adjacency": "diagonal"}],
+    [
+        {"colour": "red"},
+        {"first": 2},
+        {"first": True},
+        {"first": "0"},
+        {"first": 1.0},
+        {"adjacency": "diagonal"},
+    ],
 )
 def test_unknown_or_invalid_options_are_refused(options):
     with pytest.raises(ValueError):

@@ -118,7 +118,7 @@ class ReflectorRules(Rules):
         if first is None:
             # The rulebook's coin flip.
             first, _ = random_draw.randbelow(random_draw.seed_rng(seed), 2)
-        if isinstance(first, bool) or first not in (0, 1):
+        if isinstance(first, bool) or not isinstance(first, int) or first not in (0, 1):
             raise ValueError("Option 'first' must be 0 or 1.")
         return ReflectorState(
             to_move=0,
