@@ -58,9 +58,10 @@ def test_only_two_to_four_players(players):
         RULES.new_game(players, 1)
 
 
-def test_reflec_has_no_options():
+@pytest.mark.parametrize("options", [{"first": 0}, {1: 2}, {"first": 0, 2: 3}])
+def test_reflec_has_no_options(options):
     with pytest.raises(ValueError):
-        RULES.new_game(4, 1, {"first": 0})
+        RULES.new_game(4, 1, options)
 
 
 def test_a_seat_outside_the_game_cannot_observe():

@@ -78,7 +78,7 @@ def test_written_numbers_show_with_the_face_only_for_the_player_who_writes_them(
         {"word_length": 3}, {"word_length": 11}, {"word_length": "5"}, {"mirrors": 3}, {"mirrors": [1]},
         {"mirrors": True}, {"show_numbers": "yes"}, {"show_numbers": [True, 1]}, {"blank_last": None},
         {"wrong_guess": "never"}, {"first": 2}, {"first": True}, {"dictionary": "de"}, {"memory": 0},
-        {"colour": "blue"},
+        {"colour": "blue"}, {1: 2}, {"colour": "blue", 2: 3},
     ],
 )
 def test_impossible_options_are_refused(options):

@@ -53,6 +53,8 @@ def test_reflector_is_registered_for_two_players_with_hidden_information():
         {"first": "0"},
         {"first": 1.0},
         {"adjacency": "diagonal"},
+        {1: 2},
+        {"colour": "red", 2: 3},
     ],
 )
 def test_unknown_or_invalid_options_are_refused(options):

@@ -77,9 +77,9 @@ class ReflecRules(Rules):
     ) -> ReflecState:
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise ValueError("Reflec is a game for 2, 3 or 4 players.")
-        unknown = sorted(set(options or {}))
+        unknown = sorted(map(str, options or {}))
         if unknown:
-            raise ValueError(f"Unknown Reflec option: {', '.join(map(str, unknown))}.")
+            raise ValueError(f"Unknown Reflec option: {', '.join(unknown)}.")
         # Nothing in Reflec is left to chance once the seats are taken: the seed is not needed.
         return initial_state(players)
 

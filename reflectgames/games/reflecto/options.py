@@ -60,7 +60,7 @@ def _per_player(options: Mapping[str, Any], key: str, check, describe: str) -> t
 def read_options(options: Mapping[str, Any] | None) -> Config:
     """A checked Config from the options given to new_game (missing ones take their defaults)."""
     options = dict(options or {})
-    unknown = sorted(set(options) - set(OPTION_KEYS))
+    unknown = sorted(map(str, set(options) - set(OPTION_KEYS)))
     if unknown:
         raise ValueError(f"Unknown Reflecto option: {', '.join(unknown)}.")
     length = options.get("word_length", DEFAULTS["word_length"])

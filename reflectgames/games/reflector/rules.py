@@ -106,7 +106,7 @@ class ReflectorRules(Rules):
         if players != 2:
             raise ValueError("Reflector is a game for exactly 2 players.")
         options = dict(options or {})
-        unknown = sorted(set(options) - set(OPTION_KEYS))
+        unknown = sorted(map(str, set(options) - set(OPTION_KEYS)))
         if unknown:
             raise ValueError(f"Unknown Reflector option: {', '.join(unknown)}.")
         adjacency = options.get("adjacency")
