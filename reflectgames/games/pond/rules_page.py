@@ -9,19 +9,19 @@ paragraph fits, and only on very small pages does the diagram give way.
 from __future__ import annotations
 
 import math
-from typing import Callable
 
 import pygame
 
 from reflectgames.games.pond import sprites
 from reflectgames.games.pond.board import SIZE, TILES, row_col
 from reflectgames.i18n import t
+from reflectgames.ui import rules_layout
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
-from reflectgames.ui.text import MIN_TEXT_PX, draw_text, length, line_height, scaled, text_width, wrap_text
+from reflectgames.ui.rules_layout import Diagram, caption, split_columns
+from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 
 Point = tuple[float, float]
-Diagram = Callable[[pygame.Surface, pygame.Rect, Palette], None]
 
 # --- one pond on the page ---------------------------------------------------------------
 
@@ -160,16 +160,6 @@ def cross(surface: pygame.Surface, color: Color, center: Point, size: float) -> 
         pygame.draw.line(surface, color, (x - size, y - sx * size), (x + size, y + sx * size), 3)
 
 
-def caption(surface: pygame.Surface, text: str, midtop: Point, width: int, palette: Palette) -> int:
-    """A short centred caption under a figure (wrapped, at most two lines); returns its height."""
-    lines = wrap_text(text, "small", max(20, width))[:2]
-    step = line_height("small")
-    for k, line in enumerate(lines):
-        draw_text(surface, line, (midtop[0], midtop[1] + k * step), "small", palette.text_muted,
-                  anchor="midtop")
-    return step * len(lines)
-
-
 def caption_height() -> int:
     return 2 * line_height("small") + length(4)
 
@@ -223,12 +213,6 @@ def place_pair(area: pygame.Rect, reserve_below: int) -> PondPair:
     left = area.centerx - width / 2
     top = inner.top + (inner.height - height) / 2
     return PondPair(left, top, tile)
-
-
-def split_columns(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    gap = length(18)
-    width = (area.width - gap * (count - 1)) // count
-    return [pygame.Rect(area.x + k * (width + gap), area.y, width, area.height) for k in range(count)]
 
 
 # --- the diagrams ---------------------------------------------------------------------------
@@ -417,69 +401,12 @@ PAGES: tuple[tuple[str, tuple[str, ...], Diagram], ...] = (
 )
 PAGE_COUNT: int = len(PAGES)
 
-# Pixels at UI scale 1, largest first. The small end only matters at larger UI scales:
-# the text helpers never render below their 13 px minimum.
-_TEXT_SIZES = (18, 17, 16, 15, 14, 13, 12, 11, 10, 9)
-_DIAGRAM_SHARES = (0.46, 0.4, 0.34)  # of the page width, roomiest diagram first
-
-
-def _text_height(title: str, paragraphs: list[str], size: int, width: int) -> int:
-    step = line_height(size)
-    height = line_height(round(size * 1.35), True) + length(10)
-    for paragraph in paragraphs:
-        height += len(wrap_text(paragraph, size, width - length(14))) * step + length(10)
-    return height
-
-
-def _choose_layout(title: str, paragraphs: list[str], rect: pygame.Rect) -> tuple[int, float]:
-    """(text size, diagram share): the largest text, then the roomiest diagram, that fit the page."""
-    gap = length(28)
-    for size in _TEXT_SIZES:
-        for share in _DIAGRAM_SHARES:
-            width = int(rect.width * (1 - share)) - gap
-            if _text_height(title, paragraphs, size, width) <= rect.height:
-                return size, share
-    for size in _TEXT_SIZES:  # a tiny page: the words matter more than the picture
-        if _text_height(title, paragraphs, size, rect.width) <= rect.height:
-            return size, 0.0
-    return _TEXT_SIZES[-1], 0.0
-
 
 def draw_rules_page(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, page: int) -> None:
     """Draw page `page` (0-based, clamped) of the rules into `rect`."""
-    page = max(0, min(PAGE_COUNT - 1, int(page)))
-    title_key, paragraph_keys, diagram = PAGES[page]
-    rect = pygame.Rect(rect)
-    title = t(title_key)
-    paragraphs = [t(key) for key in paragraph_keys]
-    size, share = _choose_layout(title, paragraphs, rect)
-    gap = length(28)
-    text_width_px = int(rect.width * (1 - share)) - (gap if share else 0)
-    title_size = round(size * 1.35)
-    y = rect.top
-    draw_text(surface, title, (rect.left, y), title_size, palette.accent, bold=True,
-              max_width=max(text_width(title, title_size, True), text_width_px))
-    y += line_height(title_size, True) + length(10)
-    step = line_height(size)
-    for paragraph in paragraphs:
-        lines = wrap_text(paragraph, size, text_width_px - length(14))
-        # A small bullet keeps paragraphs apart at a glance.
-        pygame.draw.circle(surface, palette.accent, (rect.left + length(3), y + step // 2), max(2, length(3)))
-        for line in lines:
-            draw_text(surface, line, (rect.left + length(14), y), size, palette.text)
-            y += step
-        y += length(10)
-    if share:
-        left = rect.left + text_width_px + gap
-        area = pygame.Rect(left, rect.top, rect.right - left, rect.height)
-        diagram(surface, area.inflate(-length(8), -length(8)), palette)
+    rules_layout.draw_page(surface, rect, palette, PAGES, page)
 
 
 def text_fits(rect: pygame.Rect, page: int) -> bool:
     """Whether the page's words fit `rect` without dropping a line (used by the tests)."""
-    title_key, paragraph_keys, _diagram = PAGES[page]
-    title = t(title_key)
-    paragraphs = [t(key) for key in paragraph_keys]
-    size, share = _choose_layout(title, paragraphs, pygame.Rect(rect))
-    width = int(rect.width * (1 - share)) - (length(28) if share else 0)
-    return _text_height(title, paragraphs, size, width) <= rect.height and scaled(size) >= MIN_TEXT_PX
+    return rules_layout.text_fits(rect, PAGES, page)

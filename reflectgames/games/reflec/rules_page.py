@@ -9,8 +9,6 @@ with the rules' own beam code, so the pictures cannot disagree with play.
 
 from __future__ import annotations
 
-from typing import Callable
-
 import pygame
 
 from reflectgames.games.reflec import sprites
@@ -18,12 +16,13 @@ from reflectgames.games.reflec.beam import trace_beam
 from reflectgames.games.reflec.beam_art import draw_beam, flash
 from reflectgames.games.reflec.board import DIRECTIONS, SUITS
 from reflectgames.i18n import t
+from reflectgames.ui import rules_layout
 from reflectgames.ui.draw import shadowed_round_rect
-from reflectgames.ui.text import MIN_TEXT_PX, draw_text, length, line_height, scaled, text_width, wrap_text
+from reflectgames.ui.rules_layout import Diagram, caption, split_columns, split_rows
+from reflectgames.ui.text import draw_text, length, line_height, wrap_text
 from reflectgames.ui.theme import Palette, darker, mix
 
 Point = tuple[float, float]
-Diagram = Callable[[pygame.Surface, pygame.Rect, Palette], None]
 
 
 class MiniBoard:
@@ -128,30 +127,8 @@ def laser_value(suit: str) -> int:
     return -(SUITS.index(suit) + 1)
 
 
-def caption(surface: pygame.Surface, text: str, midtop: Point, width: int, palette: Palette) -> int:
-    lines = wrap_text(text, "small", max(20, width))[:4]
-    step = line_height("small")
-    for k, line in enumerate(lines):
-        draw_text(
-            surface, line, (midtop[0], midtop[1] + k * step), "small", palette.text_muted, anchor="midtop"
-        )
-    return step * len(lines)
-
-
 def caption_height(lines: int = 2) -> int:
     return lines * line_height("small") + length(6)
-
-
-def split_columns(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    gap = length(16)
-    width = (area.width - gap * (count - 1)) // count
-    return [pygame.Rect(area.x + k * (width + gap), area.y, width, area.height) for k in range(count)]
-
-
-def split_rows(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    gap = length(12)
-    height = (area.height - gap * (count - 1)) // count
-    return [pygame.Rect(area.x, area.y + k * (height + gap), area.width, height) for k in range(count)]
 
 
 def cross(surface: pygame.Surface, color, center: Point, size: float) -> None:
@@ -202,15 +179,22 @@ def diagram_setup(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
 
 def diagram_coins(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """A coin is a mirror: whatever side the beam comes from, it leaves towards the pip."""
-    top, bottom = split_rows(area, 2)
+    top, bottom = split_rows(area, 2, gap=12)
     faces = pygame.Rect(top.x, top.y, top.width, top.height - caption_height())
     size = max(20, min(faces.width // 5, faces.height))
     x = faces.centerx - 2 * size - size // 2
     for facing in range(4):
         image = sprites.coin(size, "C", facing, palette)
         surface.blit(image, (x + facing * (size + size // 6), faces.centery - size // 2))
-    caption(surface, t("reflec_rules.2.pips"), (top.centerx, faces.bottom + length(4)), top.width, palette)
-    left, right = split_columns(bottom, 2)
+    caption(
+        surface,
+        t("reflec_rules.2.pips"),
+        (top.centerx, faces.bottom + length(4)),
+        top.width,
+        palette,
+        max_lines=4,
+    )
+    left, right = split_columns(bottom, 2, gap=16)
     for column, laser, direction, coin_facing, key in (
         (left, (0, 1), "E", "N", "reflec_rules.2.turn"),
         (right, (0, 1), "E", "W", "reflec_rules.2.back"),
@@ -221,12 +205,19 @@ def diagram_coins(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
         board.pawn(surface, palette, *laser, "S")
         board.coin(surface, palette, 2, 1, "M", coin_facing)
         board.shot(surface, palette, pieces, laser, direction, "S")
-        caption(surface, t(key), (column.centerx, board.rect.bottom + length(6)), column.width, palette)
+        caption(
+            surface,
+            t(key),
+            (column.centerx, board.rect.bottom + length(6)),
+            column.width,
+            palette,
+            max_lines=4,
+        )
 
 
 def diagram_points(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """Each turn: tiles 3-2-1 up and the die one higher; a full die turns up the 4 instead."""
-    rows = split_rows(area, 2)
+    rows = split_rows(area, 2, gap=12)
     for row, (die_before, die_after, tiles, key) in zip(
         rows, ((3, 4, 3, "reflec_rules.3.normal"), (5, 5, 4, "reflec_rules.3.full")), strict=True
     ):
@@ -255,7 +246,7 @@ def diagram_points(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
             ],
         )
         surface.blit(sprites.die(size, "S", die_after, palette), (x + 2 * size, y))
-        caption(surface, t(key), (row.centerx, room.bottom + length(4)), row.width, palette)
+        caption(surface, t(key), (row.centerx, room.bottom + length(4)), row.width, palette, max_lines=4)
 
 
 def diagram_actions(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
@@ -265,7 +256,7 @@ def diagram_actions(surface: pygame.Surface, area: pygame.Rect, palette: Palette
         ("reflec_rules.4.spin", [((1, 0), "S", "W", 255)]),
         ("reflec_rules.4.swap", [((1, 0), "M", "N", 255), ((2, 0), "S", "E", 255)]),
     )
-    for row, (key, coins) in zip(split_rows(area, 3), examples, strict=True):
+    for row, (key, coins) in zip(split_rows(area, 3, gap=12), examples, strict=True):
         left = pygame.Rect(row.x, row.y, row.width * 11 // 20, row.height)
         board = MiniBoard(left, 4, 1)
         board.draw(surface, palette)
@@ -302,7 +293,9 @@ def diagram_limits(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
         (("S", False), ("S", False), False),
         (("M", False), ("C", False), False),
     )
-    rows = split_rows(pygame.Rect(area.x, area.y, area.width, area.height - caption_height(4)), len(pairs))
+    rows = split_rows(
+        pygame.Rect(area.x, area.y, area.width, area.height - caption_height(4)), len(pairs), gap=12
+    )
     for row, ((suit_a, neutral_a), (suit_b, neutral_b), allowed) in zip(rows, pairs, strict=True):
         size = max(14, min(row.height - 4, row.width // 6))
         x = row.centerx - size * 2
@@ -315,13 +308,18 @@ def diagram_limits(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
         else:
             cross(surface, palette.danger, mark, size * 0.28)
     caption(
-        surface, t("reflec_rules.5.pairs"), (area.centerx, rows[-1].bottom + length(6)), area.width, palette
+        surface,
+        t("reflec_rules.5.pairs"),
+        (area.centerx, rows[-1].bottom + length(6)),
+        area.width,
+        palette,
+        max_lines=4,
     )
 
 
 def diagram_beam(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """A shot that turns at three coins and destroys a laser; a shot that closes a loop."""
-    left, right = split_columns(area, 2)
+    left, right = split_columns(area, 2, gap=16)
     board = MiniBoard(left, 5, 5, reserve=caption_height(3))
     board.draw(surface, palette)
     coins = {(3, 0): ("C", "N"), (3, 3): ("M", "W"), (1, 3): ("A", "N")}
@@ -334,7 +332,12 @@ def diagram_beam(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -
     board.shot(surface, palette, pieces, (0, 0), "E", "S")
     cross(surface, palette.danger, board.center(1, 4), board.cell * 0.22)
     caption(
-        surface, t("reflec_rules.6.hit"), (left.centerx, board.rect.bottom + length(6)), left.width, palette
+        surface,
+        t("reflec_rules.6.hit"),
+        (left.centerx, board.rect.bottom + length(6)),
+        left.width,
+        palette,
+        max_lines=4,
     )
     board = MiniBoard(right, 5, 5, reserve=caption_height(3))
     board.draw(surface, palette)
@@ -353,6 +356,7 @@ def diagram_beam(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -
         (right.centerx, board.rect.bottom + length(6)),
         right.width,
         palette,
+        max_lines=4,
     )
 
 
@@ -374,6 +378,7 @@ def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) ->
         (area.centerx, board.rect.bottom + length(6)),
         area.width,
         palette,
+        max_lines=4,
     )
 
 
@@ -417,72 +422,12 @@ PAGES: tuple[tuple[str, tuple[str, ...], Diagram], ...] = (
 )
 PAGE_COUNT: int = len(PAGES)
 
-_TEXT_SIZES = (18, 17, 16, 15, 14, 13, 12, 11, 10, 9)
-_DIAGRAM_SHARES = (0.46, 0.4, 0.34)
-
-
-def _text_height(title: str, paragraphs: list[str], size: int, width: int) -> int:
-    step = line_height(size)
-    height = line_height(round(size * 1.35), True) + length(10)
-    for paragraph in paragraphs:
-        height += len(wrap_text(paragraph, size, width - length(14))) * step + length(8)
-    return height
-
-
-def _choose_layout(title: str, paragraphs: list[str], rect: pygame.Rect) -> tuple[int, float]:
-    """(text size, diagram share): the largest text, then the roomiest diagram, that fit the page."""
-    gap = length(28)
-    for size in _TEXT_SIZES:
-        for share in _DIAGRAM_SHARES:
-            width = int(rect.width * (1 - share)) - gap
-            if _text_height(title, paragraphs, size, width) <= rect.height:
-                return size, share
-    for size in _TEXT_SIZES:
-        if _text_height(title, paragraphs, size, rect.width) <= rect.height:
-            return size, 0.0
-    return _TEXT_SIZES[-1], 0.0
-
 
 def draw_rules_page(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, page: int) -> None:
     """Draw page `page` (0-based, clamped) of the rules into `rect`."""
-    page = max(0, min(PAGE_COUNT - 1, int(page)))
-    title_key, paragraph_keys, diagram = PAGES[page]
-    rect = pygame.Rect(rect)
-    title = t(title_key)
-    paragraphs = [t(key) for key in paragraph_keys]
-    size, share = _choose_layout(title, paragraphs, rect)
-    gap = length(28)
-    text_width_px = int(rect.width * (1 - share)) - (gap if share else 0)
-    title_size = round(size * 1.35)
-    y = rect.top
-    draw_text(
-        surface,
-        title,
-        (rect.left, y),
-        title_size,
-        palette.accent,
-        bold=True,
-        max_width=max(text_width(title, title_size, True), text_width_px),
-    )
-    y += line_height(title_size, True) + length(10)
-    step = line_height(size)
-    for paragraph in paragraphs:
-        pygame.draw.circle(surface, palette.accent, (rect.left + length(3), y + step // 2), max(2, length(3)))
-        for line in wrap_text(paragraph, size, text_width_px - length(14)):
-            draw_text(surface, line, (rect.left + length(14), y), size, palette.text)
-            y += step
-        y += length(8)
-    if share:
-        left = rect.left + text_width_px + gap
-        area = pygame.Rect(left, rect.top, rect.right - left, rect.height)
-        diagram(surface, area.inflate(-length(8), -length(8)), palette)
+    rules_layout.draw_page(surface, rect, palette, PAGES, page, paragraph_gap=8)
 
 
 def text_fits(rect: pygame.Rect, page: int) -> bool:
     """Whether the page's words fit `rect` without dropping a line (used by the tests)."""
-    title_key, paragraph_keys, _diagram = PAGES[page]
-    title = t(title_key)
-    paragraphs = [t(key) for key in paragraph_keys]
-    size, share = _choose_layout(title, paragraphs, pygame.Rect(rect))
-    width = int(rect.width * (1 - share)) - (length(28) if share else 0)
-    return _text_height(title, paragraphs, size, width) <= rect.height and scaled(size) >= MIN_TEXT_PX
+    return rules_layout.text_fits(rect, PAGES, page, paragraph_gap=8)

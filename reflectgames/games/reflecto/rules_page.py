@@ -10,17 +10,17 @@ pages also state the decisions this app takes where the rulebook is silent.
 from __future__ import annotations
 
 import math
-from typing import Callable
 
 import pygame
 
 from reflectgames.games.reflecto import sprites
 from reflectgames.i18n import t
+from reflectgames.ui import rules_layout
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
-from reflectgames.ui.text import MIN_TEXT_PX, draw_text, length, line_height, scaled, text_width, wrap_text
+from reflectgames.ui.rules_layout import Diagram, caption
+from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
-Diagram = Callable[[pygame.Surface, pygame.Rect, Palette], None]
 Point = tuple[float, float]
 
 
@@ -114,14 +114,6 @@ def above_caption(area: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(area.x, area.y, area.width, area.height - caption_room())
 
 
-def caption(surface: pygame.Surface, text: str, midtop: Point, width: int, palette: Palette) -> None:
-    lines = wrap_text(text, "small", width)
-    step = line_height("small")
-    for k, line in enumerate(lines[:3]):
-        draw_text(surface, line, (midtop[0], midtop[1] + k * step), "small", palette.text_muted,
-                  anchor="midtop")
-
-
 # --- diagrams --------------------------------------------------------------------------------
 
 
@@ -138,8 +130,7 @@ def diagram_setup(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
             number = int(token)
             lake.place(surface, _face(lake, palette, 0, "PIANO"[number - 1], number), col, 3)
     caption(surface, t("reflecto_rules.diagram.setup"), (area.centerx, lake.rect.bottom + length(14)),
-            area.width,
-            palette)
+            area.width, palette, max_lines=3)
 
 
 def diagram_moves(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
@@ -161,8 +152,7 @@ def diagram_moves(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     for col, row in ((0, 3), (1, 4)):
         lake.ring(surface, palette, col, row, lighter(palette.success, 0.2))
     caption(surface, t("reflecto_rules.diagram.moves"), (area.centerx, lake.rect.bottom + length(14)),
-            area.width,
-            palette)
+            area.width, palette, max_lines=3)
 
 
 def _bezier(a: Point, control: Point, b: Point, k: float) -> Point:
@@ -191,7 +181,7 @@ def diagram_mirror(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
     pygame.draw.line(surface, palette.danger, (cross[0] - d, cross[1] - d), (cross[0] + d, cross[1] + d), 3)
     pygame.draw.line(surface, palette.danger, (cross[0] - d, cross[1] + d), (cross[0] + d, cross[1] - d), 3)
     caption(surface, t("reflecto_rules.diagram.mirror_top"), (area.centerx, lake.rect.bottom + length(12)),
-            area.width, palette)
+            area.width, palette, max_lines=3)
 
 
 def _mirror_side_view(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
@@ -221,7 +211,7 @@ def _mirror_side_view(surface: pygame.Surface, area: pygame.Rect, palette: Palet
     spot = inset.get_rect(midbottom=(mirror_x + unit * 1.15, ice_y - unit * 0.15))
     surface.blit(inset, spot)
     caption(surface, t("reflecto_rules.diagram.mirror_side"), (area.centerx, ice_y + length(12)), area.width,
-            palette)
+            palette, max_lines=3)
 
 
 def _draw_eye(surface: pygame.Surface, center: Point, radius: float, palette: Palette) -> None:
@@ -290,7 +280,7 @@ def diagram_exits(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     slot_five = (lane.x + slot_step * 4.5, lane.bottom + 2)
     _arrow(surface, palette.success, (out_from[0] + 4, out_from[1]), slot_five, 2)
     caption(surface, t("reflecto_rules.diagram.exits"), (area.centerx, lake.rect.bottom + length(12)),
-            area.width, palette)
+            area.width, palette, max_lines=3)
 
 
 def diagram_guess(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
@@ -343,7 +333,7 @@ def diagram_table(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     pygame.draw.line(surface, palette.mirror_line, (panel.centerx - quarter, line_y),
                      (panel.centerx + quarter, line_y))
     caption(surface, t("reflecto_rules.diagram.table"), (area.centerx, panel.bottom + length(14)), area.width,
-            palette)
+            palette, max_lines=3)
 
 
 # --- pages -----------------------------------------------------------------------------------
@@ -369,69 +359,12 @@ PAGES: tuple[tuple[str, tuple[str, ...], Diagram], ...] = (
 )
 PAGE_COUNT: int = len(PAGES)
 
-# Pixels at UI scale 1, largest first; the text helpers never render below their 13 px minimum.
-_TEXT_SIZES = (18, 17, 16, 15, 14, 13, 12, 11, 10, 9)
-_DIAGRAM_SHARES = (0.46, 0.4, 0.34)
-
-
-def _text_height(title: str, paragraphs: list[str], size: int, width: int) -> int:
-    step = line_height(size)
-    height = line_height(round(size * 1.35), True) + length(10)
-    for paragraph in paragraphs:
-        height += len(wrap_text(paragraph, size, width - length(14))) * step + length(8)
-    return height
-
-
-def _choose_layout(title: str, paragraphs: list[str], rect: pygame.Rect) -> tuple[int, float]:
-    """(text size, diagram share): the largest text, then the roomiest diagram, that fit the page."""
-    gap = length(28)
-    for size in _TEXT_SIZES:
-        for share in _DIAGRAM_SHARES:
-            width = int(rect.width * (1 - share)) - gap
-            if _text_height(title, paragraphs, size, width) <= rect.height:
-                return size, share
-    for size in _TEXT_SIZES:
-        if _text_height(title, paragraphs, size, rect.width) <= rect.height:
-            return size, 0.0
-    return _TEXT_SIZES[-1], 0.0
-
 
 def draw_rules_page(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, page: int) -> None:
     """Draw page `page` (0-based, clamped) of the rules into `rect`."""
-    page = max(0, min(PAGE_COUNT - 1, int(page)))
-    title_key, paragraph_keys, diagram = PAGES[page]
-    rect = pygame.Rect(rect)
-    title = t(title_key)
-    paragraphs = [t(key) for key in paragraph_keys]
-    size, share = _choose_layout(title, paragraphs, rect)
-    gap = length(28)
-    text_width_px = int(rect.width * (1 - share)) - (gap if share else 0)
-    title_size = round(size * 1.35)
-    y = rect.top
-    draw_text(surface, title, (rect.left, y), title_size, palette.accent, bold=True,
-              max_width=max(text_width(title, title_size, True), text_width_px))
-    y += line_height(title_size, True) + length(10)
-    step = line_height(size)
-    for paragraph in paragraphs:
-        pygame.draw.circle(surface, palette.accent, (rect.left + length(3), y + step // 2), max(2, length(3)))
-        for line in wrap_text(paragraph, size, text_width_px - length(14)):
-            draw_text(surface, line, (rect.left + length(14), y), size, palette.text)
-            y += step
-        y += length(8)
-    if share:
-        left = rect.left + text_width_px + gap
-        area = pygame.Rect(left, rect.top, rect.right - left, rect.height)
-        previous = surface.get_clip()
-        surface.set_clip(area.clip(previous) if previous else area)
-        diagram(surface, area.inflate(-length(8), -length(8)), palette)
-        surface.set_clip(previous)
+    rules_layout.draw_page(surface, rect, palette, PAGES, page, paragraph_gap=8, clip_diagram=True)
 
 
 def text_fits(rect: pygame.Rect, page: int) -> bool:
     """Whether the page's words fit `rect` without dropping a line (used by the tests)."""
-    title_key, paragraph_keys, _diagram = PAGES[page]
-    title = t(title_key)
-    paragraphs = [t(key) for key in paragraph_keys]
-    size, share = _choose_layout(title, paragraphs, pygame.Rect(rect))
-    width = int(rect.width * (1 - share)) - (length(28) if share else 0)
-    return _text_height(title, paragraphs, size, width) <= rect.height and scaled(size) >= MIN_TEXT_PX
+    return rules_layout.text_fits(rect, PAGES, page, paragraph_gap=8)

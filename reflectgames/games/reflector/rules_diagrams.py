@@ -7,7 +7,6 @@ computed by the rules themselves, so the picture cannot drift from the game.
 from __future__ import annotations
 
 import math
-from typing import Callable
 
 import pygame
 
@@ -18,11 +17,11 @@ from reflectgames.games.reflector.notes import draw_symbol_badge
 from reflectgames.games.reflector.painter import ALIVE, CAPTURED, Look, draw_look, opponent_looks
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
-from reflectgames.ui.text import draw_text, length, line_height, wrap_text
+from reflectgames.ui.rules_layout import caption, split_columns, split_rows
+from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 
 Point = tuple[float, float]
-Diagram = Callable[[pygame.Surface, pygame.Rect, Palette], None]
 
 
 class MiniGrid:
@@ -98,30 +97,8 @@ def fit_cell(area: pygame.Rect, cols: float, rows: float) -> int:
     return max(8, int(min(area.width / cols, area.height / rows)))
 
 
-def caption(surface: pygame.Surface, text: str, midtop: Point, width: int, palette: Palette) -> int:
-    """A short centred caption under a figure (at most two lines); returns its height."""
-    lines = wrap_text(text, "small", max(20, width))[:2]
-    step = line_height("small")
-    for k, line in enumerate(lines):
-        draw_text(surface, line, (midtop[0], midtop[1] + k * step), "small", palette.text_muted,
-                  anchor="midtop")
-    return step * len(lines)
-
-
 def caption_height() -> int:
     return 2 * line_height("small") + length(6)
-
-
-def split_rows(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    gap = length(10)
-    height = (area.height - gap * (count - 1)) // count
-    return [pygame.Rect(area.x, area.y + k * (height + gap), area.width, height) for k in range(count)]
-
-
-def split_columns(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    gap = length(18)
-    width = (area.width - gap * (count - 1)) // count
-    return [pygame.Rect(area.x + k * (width + gap), area.y, width, area.height) for k in range(count)]
 
 
 def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 2) -> None:
