@@ -8,6 +8,7 @@ menu frame stays at a few milliseconds.
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
@@ -132,6 +133,42 @@ def glow_line(
             pygame.draw.circle(halo, glow, point, max(1, int(width * scale / 2)))
     surface.blit(halo, box.topleft, special_flags=pygame.BLEND_RGB_ADD)
     pygame.draw.line(surface, lighter(color, 0.55), start, end, max(1, width))
+
+
+
+# --- game pieces --------------------------------------------------------------
+
+
+class SpriteCache:
+    """A game's drawn pieces, each built once per key (size, colours, ...) and from then on only blitted.
+
+    Past `limit` images it is emptied at once: keys pile up only when the
+    window size, the UI scale or the palette changes, and then the old
+    pieces are not drawn again.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._images: dict[tuple, pygame.Surface] = {}
+
+    def get(self, key: tuple, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        image = self._images.get(key)
+        if image is None:
+            if len(self._images) > self.limit:
+                self._images.clear()
+            image = self._images[key] = build()
+        return image
+
+
+def supersampled_square(size: int, factor: int) -> tuple[pygame.Surface, float]:
+    """A transparent square `factor` times the sprite's side, to draw on with smooth edges, and its centre."""
+    side = size * factor
+    return pygame.Surface((side, side), pygame.SRCALPHA), side / 2
+
+
+def smooth_square(big: pygame.Surface, size: int) -> pygame.Surface:
+    """A supersampled drawing brought down to its `size` x `size` sprite."""
+    return pygame.transform.smoothscale(big, (size, size))
 
 
 # --- suit glyphs --------------------------------------------------------------

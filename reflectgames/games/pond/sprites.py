@@ -11,36 +11,18 @@ import math
 
 import pygame
 
+from reflectgames.ui.draw import SpriteCache, smooth_square, supersampled_square
 from reflectgames.ui.theme import Color, darker, lighter
 
 _SS = 3  # supersampling factor for smooth edges
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _cached(key: tuple, build) -> pygame.Surface:
-    image = _cache.get(key)
-    if image is None:
-        if len(_cache) > 400:
-            _cache.clear()
-        image = _cache[key] = build()
-    return image
-
-
-def _smooth(big: pygame.Surface, side: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(big, (side, side))
-
-
-def _canvas(size: int) -> tuple[pygame.Surface, float]:
-    """A transparent supersampled square to draw a sprite on, and its centre."""
-    big_side = size * _SS
-    return pygame.Surface((big_side, big_side), pygame.SRCALPHA), big_side / 2
+_sprites = SpriteCache(limit=400)
 
 
 def lily_pad(size: int, color: Color, edge: Color, turn: float) -> pygame.Surface:
     """A round pad with a wedge-shaped notch and faint veins; `turn` rotates the notch."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(size, _SS)
         r = c * 0.88
         pygame.draw.circle(big, (*darker(edge, 0.5), 90), (c + _SS * 2, c + _SS * 3), r)  # shadow
         pygame.draw.circle(big, edge, (c, c), r)
@@ -58,31 +40,31 @@ def lily_pad(size: int, color: Color, edge: Color, turn: float) -> pygame.Surfac
             vein = angle + math.pi + (k - 3) * 0.62
             end = (c + math.cos(vein) * r * 0.85, c + math.sin(vein) * r * 0.85)
             pygame.draw.line(big, (*edge, 120), (c, c), end, max(1, _SS))
-        return _smooth(big, size)
+        return smooth_square(big, size)
 
-    return _cached(("pad", size, color, edge, round(turn, 2)), build)
+    return _sprites.get(("pad", size, color, edge, round(turn, 2)), build)
 
 
 def water_hole(size: int, water: Color, deep: Color, glint: Color) -> pygame.Surface:
     """Open water where a pad has been flipped: a dark hole with ripple rings."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(size, _SS)
         r = c * 0.88
         pygame.draw.circle(big, deep, (c, c), r)
         for k, fade in ((0.82, 70), (0.6, 90), (0.36, 110)):
             pygame.draw.circle(big, (*glint, fade), (c, c), r * k, max(1, _SS))
         pygame.draw.arc(big, (*glint, 160), (c - r * 0.7, c - r * 0.7, r * 1.4, r * 1.4), 2.2, 2.9, _SS * 2)
-        return _smooth(big, size)
+        return smooth_square(big, size)
 
-    return _cached(("water", size, water, deep, glint), build)
+    return _sprites.get(("water", size, water, deep, glint), build)
 
 
 def frog(size: int, color: Color) -> pygame.Surface:
     """A frog seen from above, facing up (its owner's number is drawn on it upright by the view)."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(size, _SS)
         u = c / 5
         rim = darker(color, 0.5)
         legs = (
@@ -106,16 +88,16 @@ def frog(size: int, color: Color) -> pygame.Surface:
             pygame.draw.circle(big, rim, eye, u * 1.05)
             pygame.draw.circle(big, (250, 248, 240), eye, u * 0.8)
             pygame.draw.circle(big, (20, 20, 20), (eye[0], eye[1] - u * 0.15), u * 0.42)
-        return _smooth(big, size)
+        return smooth_square(big, size)
 
-    return _cached(("frog", size, color), build)
+    return _sprites.get(("frog", size, color), build)
 
 
 def fly(size: int, body: Color) -> pygame.Surface:
     """A fly: dark body and two pale wings."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(size, _SS)
         u = c / 5
         for side in (-1, 1):
             wing = pygame.Rect(0, 0, u * 3.2, u * 4.6)
@@ -128,9 +110,9 @@ def fly(size: int, body: Color) -> pygame.Surface:
         pygame.draw.circle(big, body, (c, c - u * 1.9), u * 1.1)
         pygame.draw.circle(big, (190, 40, 40), (c - u * 0.6, c - u * 2.1), u * 0.45)
         pygame.draw.circle(big, (190, 40, 40), (c + u * 0.6, c - u * 2.1), u * 0.45)
-        return _smooth(big, size)
+        return smooth_square(big, size)
 
-    return _cached(("fly", size, body), build)
+    return _sprites.get(("fly", size, body), build)
 
 
 def stick(length: int, thickness: int, color: Color, vertical: bool) -> pygame.Surface:
@@ -150,4 +132,4 @@ def stick(length: int, thickness: int, color: Color, vertical: bool) -> pygame.S
             pygame.draw.line(image, lighter(color, 0.25), grain.midleft, grain.midright)
         return image
 
-    return _cached(("stick", length, thickness, color, vertical), build)
+    return _sprites.get(("stick", length, thickness, color, vertical), build)

@@ -12,30 +12,12 @@ import math
 
 import pygame
 
-from reflectgames.ui.draw import draw_suit_glyph
+from reflectgames.ui.draw import SpriteCache, draw_suit_glyph, smooth_square, supersampled_square
 from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 
 _SS = 3
-_cache: dict[tuple, pygame.Surface] = {}
+_sprites = SpriteCache(limit=600)
 GREY = (128, 128, 128)
-
-
-def _cached(key: tuple, build) -> pygame.Surface:
-    image = _cache.get(key)
-    if image is None:
-        if len(_cache) > 600:
-            _cache.clear()
-        image = _cache[key] = build()
-    return image
-
-
-def _canvas(size: int) -> tuple[pygame.Surface, float]:
-    side = size * _SS
-    return pygame.Surface((side, side), pygame.SRCALPHA), side / 2
-
-
-def _smooth(big: pygame.Surface, size: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(big, (size, size))
 
 
 def suit_color(palette: Palette, suit: str) -> Color:
@@ -93,7 +75,7 @@ def tile(size: int, palette: Palette) -> pygame.Surface:
         )
         return image
 
-    return _cached(("tile", size, palette.name), build)
+    return _sprites.get(("tile", size, palette.name), build)
 
 
 # --- coins --------------------------------------------------------------------------------------
@@ -103,7 +85,7 @@ def coin(size: int, suit: str, facing: int, palette: Palette, neutral: bool = Fa
     """A round mirror coin, suit glyph upright, pip at the rim on the `facing` side (0-3: N, E, S, W)."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(size, _SS)
         r = c * 0.9
         body = neutral_body(palette) if neutral else lighter(palette.tile, 0.1)
         rim = darker(body, 0.5)
@@ -130,7 +112,7 @@ def coin(size: int, suit: str, facing: int, palette: Palette, neutral: bool = Fa
         ]
         pygame.draw.polygon(big, palette.tile_line, pip)
         pygame.draw.polygon(big, lighter(palette.tile_line, 0.3), pip, _SS)
-        image = _smooth(big, size)
+        image = smooth_square(big, size)
         glyph = suit_color(palette, suit)
         if neutral:
             glyph = mix(glyph, GREY, 0.45)
@@ -138,7 +120,7 @@ def coin(size: int, suit: str, facing: int, palette: Palette, neutral: bool = Fa
         draw_suit_glyph(image, suit, (size / 2 + offset[0], size / 2 + offset[1]), size * 0.24, glyph)
         return image
 
-    return _cached(("coin", size, suit, facing, palette.name, neutral), build)
+    return _sprites.get(("coin", size, suit, facing, palette.name, neutral), build)
 
 
 def ghost(image: pygame.Surface, alpha: int) -> pygame.Surface:
@@ -155,7 +137,7 @@ def pawn(size: int, suit: str, palette: Palette) -> pygame.Surface:
     """A laser pawn seen from above: a rounded cone in the suit colour with a lens on top."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(size, _SS)
         color = suit_color(palette, suit)
         dark = is_dark(color)
         rim = palette.suit_rim if dark else darker(color, 0.5)
@@ -168,12 +150,12 @@ def pawn(size: int, suit: str, palette: Palette) -> pygame.Surface:
             radius = (r - _SS * 2) * (1 - share * 0.7)
             shade = lighter(color, 0.05 + 0.4 * share) if not dark else lighter(color, 0.08 + 0.25 * share)
             pygame.draw.circle(big, shade, (c - r * 0.12 * share, c - r * 0.14 * share), radius)
-        image = _smooth(big, size)
+        image = smooth_square(big, size)
         ink = palette.suit_rim if dark else lighter(color, 0.85)
         draw_suit_glyph(image, suit, (size / 2 - size * 0.03, size / 2 - size * 0.04), size * 0.2, ink)
         return image
 
-    return _cached(("pawn", size, suit, palette.name), build)
+    return _sprites.get(("pawn", size, suit, palette.name), build)
 
 
 def glow_disc(size: int, color: Color) -> pygame.Surface:
@@ -191,7 +173,7 @@ def glow_disc(size: int, color: Color) -> pygame.Surface:
             image.blit(layer, (0, 0))
         return image
 
-    return _cached(("glow", size, color), build)
+    return _sprites.get(("glow", size, color), build)
 
 
 # --- dice and the action tiles -------------------------------------------------------------------
@@ -211,7 +193,7 @@ def die(size: int, suit: str | None, value: int, palette: Palette) -> pygame.Sur
     """
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(size, _SS)
         side = size * _SS
         box = pygame.Rect(0, 0, side * 0.88, side * 0.88)
         box.center = (c, c)
@@ -228,12 +210,12 @@ def die(size: int, suit: str | None, value: int, palette: Palette) -> pygame.Sur
             pygame.draw.circle(big, mix(palette.tile, GREY, 0.5), (c, c), side * 0.16, _SS * 2)
         elif value == 1 and not suit:
             pygame.draw.circle(big, color, (c, c), side * 0.15)
-        image = _smooth(big, size)
+        image = smooth_square(big, size)
         if value == 1 and suit:
             draw_suit_glyph(image, suit, (size / 2, size / 2), size * 0.28, color)
         return image
 
-    return _cached(("die", size, suit, value, palette.name), build)
+    return _sprites.get(("die", size, suit, value, palette.name), build)
 
 
 def action_tile(size: int, number: int, face_up: bool, palette: Palette) -> pygame.Surface:
@@ -265,4 +247,4 @@ def action_tile(size: int, number: int, face_up: bool, palette: Palette) -> pyga
             pygame.draw.polygon(image, darker(back, 0.25), points, max(1, size // 24))
         return image
 
-    return _cached(("action", size, number, face_up, palette.name), build)
+    return _sprites.get(("action", size, number, face_up, palette.name), build)

@@ -16,6 +16,7 @@ import random
 
 import pygame
 
+from reflectgames.ui.draw import SpriteCache
 from reflectgames.ui.text import font
 from reflectgames.ui.theme import Color, darker, lighter, mix
 
@@ -27,16 +28,7 @@ SILVER = (196, 205, 216)
 SILVER_LIGHT = (240, 244, 249)
 REFLECTED_INK = (58, 76, 104)
 _SS = 2
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _cached(key: tuple, build) -> pygame.Surface:
-    image = _cache.get(key)
-    if image is None:
-        if len(_cache) > 600:
-            _cache.clear()
-        image = _cache[key] = build()
-    return image
+_sprites = SpriteCache(limit=600)
 
 
 def _vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> pygame.Surface:
@@ -84,7 +76,7 @@ def lake(size: tuple[int, int], cell: int, radius: int) -> pygame.Surface:
             pygame.draw.circle(surface, (255, 255, 255, alpha), (x, y), cracks.choice((1, 1, 2)))
         return _rounded(surface, radius)
 
-    return _cached(("lake", size, cell, radius), build)
+    return _sprites.get(("lake", size, cell, radius), build)
 
 
 # --- screens -----------------------------------------------------------------------------------------
@@ -149,7 +141,7 @@ def letter_face(w: int, h: int, body: Color, tile_color: Color, letters: str,
             _number_badge(big, tile, number, body)
         return _finish(big, w, h)
 
-    return _cached(("face", w, h, body, tile_color, letters, number), build)
+    return _sprites.get(("face", w, h, body, tile_color, letters, number), build)
 
 
 def _silver(tile: pygame.Rect) -> pygame.Surface:
@@ -184,7 +176,7 @@ def mirror_face(w: int, h: int, body: Color, reflection: str | None = None, reve
         pygame.draw.rect(big, darker(SILVER, 0.35), tile, _SS, border_radius=max(2, tile.width // 10))
         return _finish(big, w, h)
 
-    return _cached(("mirror", w, h, body, reflection, reverse, reflects_mirror), build)
+    return _sprites.get(("mirror", w, h, body, reflection, reverse, reflects_mirror), build)
 
 
 def back(w: int, h: int, body: Color) -> pygame.Surface:
@@ -209,7 +201,7 @@ def back(w: int, h: int, body: Color) -> pygame.Surface:
         pygame.draw.rect(big, darker(body, 0.2), tile, _SS, border_radius=max(2, tile.width // 10))
         return _finish(big, w, h)
 
-    return _cached(("back", w, h, body), build)
+    return _sprites.get(("back", w, h, body), build)
 
 
 def revealed_back_tag(w: int, letters: str | None, is_mirror: bool, number: int | None) -> pygame.Surface:
@@ -236,7 +228,7 @@ def revealed_back_tag(w: int, letters: str | None, is_mirror: bool, number: int 
             surface.blit(label, label.get_rect(midleft=(x, tag_h // 2)))
         return surface
 
-    return _cached(("tag", w, letters, is_mirror, number), build)
+    return _sprites.get(("tag", w, letters, is_mirror, number), build)
 
 
 def glint(w: int, h: int, phase: float) -> pygame.Surface:
@@ -259,7 +251,7 @@ def glint(w: int, h: int, phase: float) -> pygame.Surface:
         surface.blit(inset, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         return surface
 
-    return _cached(("glint", w, h, step), build)
+    return _sprites.get(("glint", w, h, step), build)
 
 
 def shadow(w: int, h: int) -> pygame.Surface:
@@ -273,7 +265,7 @@ def shadow(w: int, h: int) -> pygame.Surface:
             pygame.draw.ellipse(surface, (30, 60, 90, 16), rect)
         return surface
 
-    return _cached(("shadow", w, h), build)
+    return _sprites.get(("shadow", w, h), build)
 
 
 def stand(w: int, h: int, body: Color) -> pygame.Surface:
@@ -286,4 +278,4 @@ def stand(w: int, h: int, body: Color) -> pygame.Surface:
         pygame.draw.ellipse(big, (*darker(body, 0.3), 255), rect.inflate(-2 * _SS, -3 * _SS).move(0, -_SS))
         return _finish(big, w, h)
 
-    return _cached(("stand", w, h, body), build)
+    return _sprites.get(("stand", w, h, body), build)

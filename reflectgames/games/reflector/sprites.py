@@ -14,31 +14,14 @@ import math
 import pygame
 
 from reflectgames.games.reflector.board import SIZE
+from reflectgames.ui.draw import SpriteCache, smooth_square, supersampled_square
 from reflectgames.ui.theme import Color, darker, lighter, mix
 
 _SS = 3  # supersampling factor for smooth pencil strokes
 PAPER = (242, 232, 213)
 PENCIL = (112, 108, 104)
 SYMBOLS = ("X", "O")
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _cached(key: tuple, build) -> pygame.Surface:
-    image = _cache.get(key)
-    if image is None:
-        if len(_cache) > 500:
-            _cache.clear()
-        image = _cache[key] = build()
-    return image
-
-
-def _canvas(size: int) -> tuple[pygame.Surface, float]:
-    side = max(1, size) * _SS
-    return pygame.Surface((side, side), pygame.SRCALPHA), side / 2
-
-
-def _shrink(big: pygame.Surface, size: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(big, (max(1, size), max(1, size)))
+_sprites = SpriteCache(limit=500)
 
 
 def _stroke(surface: pygame.Surface, color: tuple, points: list[tuple[float, float]], width: float) -> None:
@@ -70,14 +53,14 @@ def paper(cell: int) -> pygame.Surface:
         pygame.draw.rect(sheet, (*PENCIL, 255), sheet.get_rect(), 2)
         return sheet
 
-    return _cached(("paper", cell), build)
+    return _sprites.get(("paper", cell), build)
 
 
 def mark(symbol: str, size: int, color: Color) -> pygame.Surface:
     """A player's hand-drawn symbol: X (two crossing strokes) or O (a loop that overlaps itself)."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(max(1, size), _SS)
         r = c * 0.62
         width = max(_SS * 2, c * 0.2)
         ink = (*darker(color, 0.15), 255)
@@ -96,36 +79,36 @@ def mark(symbol: str, size: int, color: Color) -> pygame.Surface:
                 wobble = 1 + 0.03 * math.sin(2 * angle + 0.6)
                 points.append((c + math.cos(angle) * r * 0.92 * wobble, c + math.sin(angle) * r * wobble))
             _stroke(big, ink, points, width)
-        return _shrink(big, size)
+        return smooth_square(big, max(1, size))
 
-    return _cached(("mark", symbol, size, color), build)
+    return _sprites.get(("mark", symbol, size, color), build)
 
 
 def node(size: int, color: Color) -> pygame.Surface:
     """A control node: a pressed pencil dot in the owner's colour with a dark rim and a lit top."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(max(1, size), _SS)
         r = c * 0.86
         pygame.draw.circle(big, (0, 0, 0, 70), (c + _SS, c + _SS * 1.5), r)
         pygame.draw.circle(big, darker(color, 0.55), (c, c), r)
         pygame.draw.circle(big, color, (c, c), r - _SS * 1.5)
         pygame.draw.circle(big, lighter(color, 0.4), (c - r * 0.3, c - r * 0.32), r * 0.3)
         pygame.draw.circle(big, darker(color, 0.55), (c, c), r * 0.14)
-        return _shrink(big, size)
+        return smooth_square(big, max(1, size))
 
-    return _cached(("node", size, color), build)
+    return _sprites.get(("node", size, color), build)
 
 
 def ring(size: int, color: Color, width: int = 2) -> pygame.Surface:
     """A thin smooth ring (a known but uncaptured node, a legal target)."""
 
     def build() -> pygame.Surface:
-        big, c = _canvas(size)
+        big, c = supersampled_square(max(1, size), _SS)
         pygame.draw.circle(big, color, (c, c), c * 0.86, max(1, width * _SS))
-        return _shrink(big, size)
+        return smooth_square(big, max(1, size))
 
-    return _cached(("ring", size, color, width), build)
+    return _sprites.get(("ring", size, color, width), build)
 
 
 def hatch(cell: int, color: Color, owner: int, alpha: int = 150) -> pygame.Surface:
@@ -144,7 +127,7 @@ def hatch(cell: int, color: Color, owner: int, alpha: int = 150) -> pygame.Surfa
                 pygame.draw.line(tile, ink, (offset, 0), (offset + cell, cell), width)
         return tile
 
-    return _cached(("hatch", cell, color, owner, alpha), build)
+    return _sprites.get(("hatch", cell, color, owner, alpha), build)
 
 
 def glow_dot(size: int, color: Color) -> pygame.Surface:
@@ -159,4 +142,4 @@ def glow_dot(size: int, color: Color) -> pygame.Surface:
             pygame.draw.circle(image, shade, (c, c), c * share)
         return image
 
-    return _cached(("glow", size, color), build)
+    return _sprites.get(("glow", size, color), build)
