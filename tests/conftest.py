@@ -28,3 +28,16 @@ def reflectgames_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home.mkdir()
     monkeypatch.setenv("REFLECTGAMES_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_at_ui_scale_one():
+    """Every test starts in English at UI scale 1, and leaves the next one so, whatever it switched to."""
+    from reflectgames.i18n import set_language
+    from reflectgames.ui.text import set_ui_scale
+
+    set_language("en")
+    set_ui_scale(1.0)
+    yield
+    set_language("en")
+    set_ui_scale(1.0)

@@ -6,10 +6,11 @@ import random
 
 import pygame
 import pytest
+from ui_helpers import click, key, open_play, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 from reflectgames.scenes.play import PlayScene, render_shot
 from reflectgames.scenes.title import TitleScene
 from reflectgames.storage.saves import list_saves, load_save
@@ -17,45 +18,14 @@ from reflectgames.storage.saves import list_saves, load_save
 FIXED = {"flies": [1, 4, 13, 16, 8], "start": 6, "water": [11, 15], "first": 0}
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
-def click(app: App, pos) -> None:
-    app.step([
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
-    app.render()
-
-
-def key(app: App, code: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)])
-    app.render()
-
-
 def button(scene, text: str):
     widgets = getattr(scene, "buttons", None) or scene.group.widgets
     return next(w for w in widgets if getattr(w, "text", None) == text)
 
 
-def settle(app: App) -> None:
-    for _ in range(120):
-        app.step([], dt=0.05)
-    app.render()
-
-
 def play_scene(app: App, options=FIXED) -> PlayScene:
     match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, options)
-    scene = PlayScene(app, match)
-    app.reset_to(scene)
-    app.step([])
-    app.render()
-    return scene
+    return open_play(app, match)
 
 
 def frog_target(scene: PlayScene, direction: str):
@@ -81,7 +51,7 @@ def test_start_play_undo_quit_and_continue_by_clicks():
 
     legal_frogs = [m for m in scene.view.legal if m.startswith("frog")]
     click(app, frog_target(scene, legal_frogs[0].split()[1]))
-    settle(app)
+    settle(app, 120)
     assert scene.match.moves == [legal_frogs[0]]
     assert len(list_saves()) == 1  # autosaved after the move
 
@@ -143,10 +113,10 @@ def test_arrow_keys_hop_by_screen_direction_for_both_seats():
     app = App(headless=True, size=(1280, 800))
     scene = play_scene(app)
     key(app, pygame.K_UP)  # player 0 sits below the mirror: up is forward
-    settle(app)
+    settle(app, 120)
     assert scene.match.moves == ["frog F"]
     key(app, pygame.K_UP)  # player 1 sits across the table: up on screen is their back
-    settle(app)
+    settle(app, 120)
     assert scene.match.moves == ["frog F", "frog B"]
 
 
@@ -176,7 +146,7 @@ def test_history_review_shows_earlier_positions_read_only():
     scene = play_scene(app)
     for move in ("frog F", "stick 1-2", "frog B"):
         assert scene.try_move(move)
-    settle(app)
+    settle(app, 120)
     scene.show_position(1)
     assert scene.review == 1 and scene.view.legal is None
     assert [p.frog for p in scene.view.obs.ponds] == [2, 2]
@@ -194,7 +164,7 @@ def test_a_whole_game_ends_with_the_game_over_screen():
     while scene.match.outcome() is None:
         assert scene.try_move(chooser.choice(scene.view.legal))
         app.step([], dt=1.0)
-    settle(app)
+    settle(app, 120)
     assert type(app.top).__name__ == "GameOverScene"
     assert scene.view.legal is None
 

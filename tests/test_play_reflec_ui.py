@@ -7,24 +7,18 @@ import random
 import pygame
 import pytest
 from reflec_positions import DROP_CELLS
+from ui_helpers import click, hover, key, open_play, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflec.board import CELL_INDEX
 from reflectgames.games.reflec.preview import preview_shot
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 from reflectgames.scenes.play import PlayScene, render_shot
 from reflectgames.storage.paths import examples_dir
 from reflectgames.storage.saves import load_save
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def drops(players: int = 4) -> list[str]:
@@ -34,20 +28,12 @@ def drops(players: int = 4) -> list[str]:
 
 def open_match(app: App, players: int = 4, moves=()) -> PlayScene:
     match = Match("reflec", [PlayerSpec(name) for name in NAMES[:players]], 1, {}, list(moves))
-    scene = PlayScene(app, match)
-    app.reset_to(scene)
-    app.step([])
-    app.render()
-    return scene
+    return open_play(app, match)
 
 
 def open_example(app: App, name: str) -> PlayScene:
     _, match = load_save(examples_dir() / name)
-    scene = PlayScene(app, match)
-    app.reset_to(scene)
-    app.step([])
-    app.render()
-    return scene
+    return open_play(app, match)
 
 
 def point(scene: PlayScene, cell: str, towards: str | None = None) -> tuple[int, int]:
@@ -56,31 +42,6 @@ def point(scene: PlayScene, cell: str, towards: str | None = None) -> tuple[int,
     x, y = lay.cell_center(CELL_INDEX[cell])
     dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0), None: (0, 0)}[towards]
     return int(x + dx * lay.cell * 0.35), int(y + dy * lay.cell * 0.35)
-
-
-def hover(app: App, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.render()
-
-
-def click(app: App, pos, button: int = 1) -> None:
-    app.step([
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
-    app.render()
-
-
-def key(app: App, code: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)])
-    app.render()
-
-
-def settle(app: App) -> None:
-    for _ in range(200):
-        app.step([], dt=0.05)
-    app.render()
 
 
 def coins(scene: PlayScene) -> dict:
@@ -95,7 +56,7 @@ def test_a_click_drops_a_coin_facing_the_part_of_the_cell_clicked():
     scene = open_match(app)
     click(app, point(scene, "c3", "E"))
     click(app, point(scene, "d5", "S"))
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves == ["drop S c3 E", "drop M d5 S"]
     assert coins(scene) == {"c3": ("S", "E"), "d5": ("M", "S")}
 
@@ -127,11 +88,11 @@ def test_a_turn_by_clicks_moves_spins_and_swaps_then_ends():
     click(app, point(scene, "b3"))
     assert scene.view.chooser.pick is not None and not scene.status_error
     click(app, point(scene, "b2", "W"))
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "move b3 b2 W"
     click(app, point(scene, "b2"))
     click(app, point(scene, "b2", "N"))
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "spin b2 N"
     # The end turn button is refused while a tile point is left.
     click(app, scene.view.layout_.end_button.center)
@@ -140,11 +101,11 @@ def test_a_turn_by_clicks_moves_spins_and_swaps_then_ends():
     assert scene.status_error and "arms" in scene.status
     click(app, point(scene, "b2"))
     click(app, point(scene, "c2", "E"))
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "move b2 c2 E"
     assert scene.view.obs.points.mandatory == 0
     click(app, scene.view.layout_.end_button.center)
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "end" and scene.view.obs.suit == "M"
 
 
@@ -154,7 +115,7 @@ def test_swap_by_choosing_the_partner_and_a_refused_swap_back_changes_nothing():
     assert scene.view.obs.suit == "M"
     click(app, point(scene, "c3"))  # a moons coin, next to the suns' b3
     click(app, point(scene, "b3"))
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "swap b3 c3"
     assert coins(scene)["b3"][0] == "M" and coins(scene)["c3"][0] == "S"
     before = list(scene.match.moves)
@@ -180,7 +141,7 @@ def test_aiming_previews_the_beam_and_a_click_fires_it_into_the_loop():
     assert view.is_animating() and view.animation.beam is not None
     app.step([], dt=0.2)
     assert 0 < view.animation.beam_reach() < 1  # the beam is still on its way
-    settle(app)
+    settle(app, 200)
     assert not view.is_animating()
     assert not {"c1", "c3", "e3", "e1"} & set(coins(scene))
     assert view.obs.supply == {"S": 1, "M": 1, "C": 1, "A": 1}
@@ -200,12 +161,12 @@ def test_the_laser_moves_to_a_ring_and_keys_aim_and_fire():
     scene = open_match(app, moves=drops())
     click(app, point(scene, "a1"))
     click(app, point(scene, "a2"))
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "laser a2"
     key(app, pygame.K_l)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "fire S"
     assert scene.view.obs.points == {"mandatory": 0, "die": 2}
 
@@ -238,12 +199,12 @@ def test_a_supply_click_then_a_cell_drops_a_removed_coin():
     app = App(headless=True, size=(1280, 800))
     scene = open_example(app, "reflec-2-loop-ready.json")
     assert scene.try_move("fire E")
-    settle(app)
+    settle(app, 200)
     row = scene.view.layout_.rows[0]  # the suns' row, with one coin off the board now
     click(app, row.center)
     assert scene.view.chooser.pick is not None and scene.view.chooser.pick.suit == "S"
     click(app, point(scene, "d1", "N"))
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "drop S d1 N"
     click(app, scene.view.layout_.rows[1].center)  # the moons' supply is not the suns' to drop
     assert scene.status == t("reflec.error.supply_not_yours")
@@ -275,7 +236,7 @@ def test_a_whole_game_ends_with_the_game_over_screen(players, seed):
         if scene.match.outcome() is not None:
             break
         assert scene.try_move(winning_or_random(scene, chooser))
-    settle(app)
+    settle(app, 200)
     assert scene.match.outcome() is not None
     assert type(app.top).__name__ == "GameOverScene"
     winner = scene.match.players[min(scene.match.outcome().winners)].name
@@ -332,7 +293,7 @@ def test_a_turn_by_keys_alone():
     key(app, pygame.K_DOWN)
     key(app, pygame.K_r)  # the coin faced north: now east
     key(app, pygame.K_RETURN)
-    settle(app)
+    settle(app, 200)
     assert scene.match.moves[-1] == "move b3 b2 E"
     key(app, pygame.K_d)  # nothing of the suns is off the board
     assert scene.status_error and scene.status == t("reflec.error.nothing_to_drop")

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import click, key, open_play, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflecto.board import parse_cell
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 from reflectgames.scenes.handoff import HandoffScene
 from reflectgames.scenes.play import PlayScene, render_shot
 
@@ -24,13 +25,6 @@ SETUP = ["setup PIANO 12M34M5", "setup ZEBRE M12345M"]
 GAME = ("c1-c2 c7-c6 c2-c3 c6-c5 f1-f2 c5-c4 c3-c5 g7-g6 b1-b2 g6-g5 b2-b3 g5-g4 b3-b4 g4-g3 b4-b5 "
         "e7-e6 b5-b6 e6-e5 b6-c7 d7-d6 a1-a2 f7-f6 a2-a3 e5-e4 a3-a4 d6-d5 a4-a5 f6-f5 a5-a6 e4-e3 a6-a8 "
         "g3-g4").split()
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 @pytest.fixture()
@@ -43,18 +37,8 @@ def step(app: App, *events) -> None:
     app.render()
 
 
-def key(app: App, code: int, unicode: str = "", mod: int = 0) -> None:
-    step(app, pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode, scancode=0))
-
-
 def type_text(app: App, text: str) -> None:
     step(app, pygame.event.Event(pygame.TEXTINPUT, text=text))
-
-
-def click(app: App, pos) -> None:
-    step(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def drag(app: App, start, end) -> None:
@@ -65,18 +49,9 @@ def drag(app: App, start, end) -> None:
     step(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
 
-def settle(app: App) -> None:
-    for _ in range(60):
-        app.step([], dt=0.05)
-    app.render()
-
-
 def start(app: App, moves=(), options=None, names=("Ada", "Bo")) -> PlayScene:
     match = Match("reflecto", [PlayerSpec(n) for n in names], 3, options or {}, list(moves))
-    scene = PlayScene(app, match)
-    app.reset_to(scene)
-    step(app)
-    return scene
+    return open_play(app, match)
 
 
 def lift(app: App) -> None:

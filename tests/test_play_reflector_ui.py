@@ -11,12 +11,13 @@ import random
 
 import pygame
 import pytest
+from ui_helpers import click, key, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflector.board import NAMES, parse_cell
 from reflectgames.games.reflector.layout import OPPONENT, OWN
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 from reflectgames.scenes.handoff import HandoffScene
 from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.title import TitleScene
@@ -24,33 +25,6 @@ from reflectgames.storage.saves import list_saves
 
 ADA = ["D2", "G3", "B6", "H7", "E9"]
 BO = ["C2", "D3", "H2", "B8", "I9"]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
-def click(app: App, pos, button: int = 1) -> None:
-    app.step([
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
-    app.render()
-
-
-def key(app: App, code: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)])
-    app.render()
-
-
-def settle(app: App) -> None:
-    for _ in range(60):
-        app.step([], dt=0.05)
-    app.render()
 
 
 def lift_curtain(app: App, expected: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import click_on, key_to
 
 from reflectgames.games import get_rules
 from reflectgames.games.pond.board import row_col
@@ -18,10 +19,7 @@ RULES = get_rules("pond")
 @pytest.fixture(autouse=True)
 def screen():
     pygame.init()
-    set_language("en")
-    set_ui_scale(1.0)
-    yield pygame.Surface((960, 600))
-    set_ui_scale(1.0)
+    return pygame.Surface((960, 600))
 
 
 def make_editor(size=(576, 120)) -> OptionsEditor:
@@ -30,20 +28,12 @@ def make_editor(size=(576, 120)) -> OptionsEditor:
     return editor
 
 
-def click(editor: OptionsEditor, pos, button: int = 1) -> bool:
-    return editor.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-
-
-def key(editor: OptionsEditor, which: int, mod: int = 0) -> bool:
-    return editor.handle_event(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode=""))
-
-
 def click_segment(editor: OptionsEditor, row: int, index: int, count: int) -> None:
-    click(editor, editor.segment_rects(editor.rows[row], count)[index].center)
+    click_on(editor, editor.segment_rects(editor.rows[row], count)[index].center)
 
 
 def click_pad(editor: OptionsEditor, tile: int, button: int = 1) -> None:
-    click(editor, editor.pad_rect(tile).center, button)
+    click_on(editor, editor.pad_rect(tile).center, button)
 
 
 def observe(options):
@@ -159,12 +149,12 @@ def test_back_to_random_fixes_nothing_again():
 
 def test_who_starts_is_a_choice_of_random_or_a_player():
     editor = make_editor()
-    click(editor, (editor.first.rect.right - 10, editor.first.rect.centery))
+    click_on(editor, (editor.first.rect.right - 10, editor.first.rect.centery))
     assert editor.options() == {"first": 0}
     assert observe(editor.options()).to_move == 0
-    click(editor, (editor.first.rect.right - 10, editor.first.rect.centery))
+    click_on(editor, (editor.first.rect.right - 10, editor.first.rect.centery))
     assert editor.options() == {"first": 1}
-    click(editor, (editor.first.rect.right - 10, editor.first.rect.centery))
+    click_on(editor, (editor.first.rect.right - 10, editor.first.rect.centery))
     assert editor.options() == {}
 
 
@@ -172,36 +162,36 @@ def move_cursor_to(editor: OptionsEditor, tile: int) -> None:
     row, col = row_col(tile)
     current_row, current_col = row_col(editor.cursor)
     for _ in range(current_row - row):
-        key(editor, pygame.K_UP)
+        key_to(editor, pygame.K_UP)
     for _ in range(row - current_row):
-        key(editor, pygame.K_DOWN)
+        key_to(editor, pygame.K_DOWN)
     for _ in range(current_col - col):
-        key(editor, pygame.K_LEFT)
+        key_to(editor, pygame.K_LEFT)
     for _ in range(col - current_col):
-        key(editor, pygame.K_RIGHT)
+        key_to(editor, pygame.K_RIGHT)
     assert editor.cursor == tile
 
 
 def test_keyboard_only_placement():
     editor = make_editor()
-    assert key(editor, pygame.K_RIGHT)  # the mode row: over to "Choose tiles"
+    assert key_to(editor, pygame.K_RIGHT)  # the mode row: over to "Choose tiles"
     assert editor.mode == "choose"
-    assert key(editor, pygame.K_TAB) and editor.stop == "tool"
-    assert key(editor, pygame.K_TAB) and editor.stop == "pond"
+    assert key_to(editor, pygame.K_TAB) and editor.stop == "tool"
+    assert key_to(editor, pygame.K_TAB) and editor.stop == "pond"
     for tile in (2, 3, 5, 12, 14):
         move_cursor_to(editor, tile)
-        key(editor, pygame.K_SPACE)
+        key_to(editor, pygame.K_SPACE)
     move_cursor_to(editor, 7)
-    key(editor, pygame.K_RETURN)
+    key_to(editor, pygame.K_RETURN)
     for tile in (1, 16):
         move_cursor_to(editor, tile)
-        key(editor, pygame.K_RETURN)
+        key_to(editor, pygame.K_RETURN)
     assert editor.error() is None
     # Down from the bottom row leaves the pond for "Who starts"; Right picks player 2... after player 1.
     move_cursor_to(editor, 13)
-    assert key(editor, pygame.K_DOWN) and editor.stop == "first"
-    key(editor, pygame.K_RIGHT)
-    key(editor, pygame.K_RIGHT)
+    assert key_to(editor, pygame.K_DOWN) and editor.stop == "first"
+    key_to(editor, pygame.K_RIGHT)
+    key_to(editor, pygame.K_RIGHT)
     assert editor.options() == {"flies": [2, 3, 5, 12, 14], "start": 7, "water": [1, 16], "first": 1}
     view = observe(editor.options())
     assert view.ponds[1].flies == [2, 3, 5, 12, 14] and view.to_move == 1
@@ -209,21 +199,21 @@ def test_keyboard_only_placement():
 
 def test_keyboard_tool_choice_and_leaving_the_editor():
     editor = make_editor()
-    key(editor, pygame.K_RIGHT)
-    key(editor, pygame.K_DOWN)
+    key_to(editor, pygame.K_RIGHT)
+    key_to(editor, pygame.K_DOWN)
     assert editor.stop == "tool"
-    key(editor, pygame.K_RIGHT)
+    key_to(editor, pygame.K_RIGHT)
     assert editor.tool == "start"
-    key(editor, pygame.K_TAB)
-    key(editor, pygame.K_RETURN)
+    key_to(editor, pygame.K_TAB)
+    key_to(editor, pygame.K_RETURN)
     assert editor.start == 1
-    key(editor, pygame.K_TAB)
+    key_to(editor, pygame.K_TAB)
     # Tab past the last control is left to the form, which moves its own focus on.
-    assert key(editor, pygame.K_TAB) is False
+    assert key_to(editor, pygame.K_TAB) is False
     assert editor.focused is False
     # Shift+Tab from the first control also hands the focus back.
     editor.stop = "mode"
-    assert key(editor, pygame.K_TAB, pygame.KMOD_SHIFT) is False
+    assert key_to(editor, pygame.K_TAB, pygame.KMOD_SHIFT) is False
 
 
 @pytest.mark.parametrize("size", [(576, 120), (576, 224), (864, 180), (300, 420)])

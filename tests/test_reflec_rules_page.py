@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import key
 
 from reflectgames.app import App
 from reflectgames.games.reflec import rules_page
@@ -13,10 +14,8 @@ from reflectgames.ui.theme import get_palette
 
 
 @pytest.fixture(autouse=True)
-def english():
+def fonts():
     pygame.init()
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -37,8 +36,7 @@ def test_the_rules_scene_turns_through_all_pages_at_a_small_window():
     scene = RulesScene(app, "reflec")
     app.reset_to(scene)
     for _ in range(rules_page.PAGE_COUNT):
-        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
-        app.render()
+        key(app, pygame.K_RIGHT)
     assert scene.page == rules_page.PAGE_COUNT - 1
 
 

@@ -6,11 +6,12 @@ import random
 
 import pygame
 import pytest
+from ui_helpers import click_on, key_to
 
 from reflectgames.app import App
 from reflectgames.games.reflec.setup_panel import OptionsEditor
 from reflectgames.games.reflec.turn_order import roll_for_order
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.setup import SetupScene
 from reflectgames.ui.theme import get_palette
@@ -28,11 +29,8 @@ class Rigged(random.Random):
 
 
 @pytest.fixture(autouse=True)
-def english():
+def fonts():
     pygame.init()
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def make_editor(names=("Ada", "Bo", "Cy"), rng=None) -> OptionsEditor:
@@ -40,14 +38,6 @@ def make_editor(names=("Ada", "Bo", "Cy"), rng=None) -> OptionsEditor:
     editor.layout(pygame.Rect(192, 352, 576, 200))
     editor.set_players(list(names))
     return editor
-
-
-def click(editor: OptionsEditor, pos) -> bool:
-    return editor.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-
-
-def key(editor: OptionsEditor, which: int, mod: int = 0) -> bool:
-    return editor.handle_event(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode=""))
 
 
 def test_the_highest_roll_sits_first():
@@ -67,14 +57,14 @@ def test_tied_players_roll_again_among_themselves_until_the_tie_breaks():
 def test_a_game_cannot_start_before_the_roll_unless_the_order_is_kept():
     editor = make_editor()
     assert editor.error() == t("reflec_setup.need_roll") and editor.seating() is None
-    click(editor, editor.segment_rects()[1].center)
+    click_on(editor, editor.segment_rects()[1].center)
     assert editor.mode == "listed" and editor.error() is None and editor.seating() is None
     assert editor.options() == {}
 
 
 def test_the_dice_tumble_then_settle_on_the_seating():
     editor = make_editor(rng=Rigged([1, 3, 3, 4, 0]))
-    click(editor, editor.roll_button.center)
+    click_on(editor, editor.roll_button.center)
     assert editor.is_animating() and not editor.settled()
     surface = pygame.Surface((960, 600))
     editor.draw(surface)  # mid-tumble
@@ -87,10 +77,10 @@ def test_the_dice_tumble_then_settle_on_the_seating():
 
 def test_keys_switch_the_mode_and_roll():
     editor = make_editor()
-    assert key(editor, pygame.K_RIGHT) and editor.mode == "listed"
-    assert key(editor, pygame.K_RETURN) and editor.mode == "roll"
-    assert key(editor, pygame.K_DOWN) and editor.stop == "roll"
-    assert key(editor, pygame.K_SPACE) and editor.record is not None
+    assert key_to(editor, pygame.K_RIGHT) and editor.mode == "listed"
+    assert key_to(editor, pygame.K_RETURN) and editor.mode == "roll"
+    assert key_to(editor, pygame.K_DOWN) and editor.stop == "roll"
+    assert key_to(editor, pygame.K_SPACE) and editor.record is not None
 
 
 def test_a_different_number_of_players_needs_a_new_roll():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import drawn_pages
 
 from reflectgames.games.reflecto import rules_page
 from reflectgames.i18n import reflecto_rules, set_language, t
@@ -14,11 +15,8 @@ BODIES = [(848, 376), (1168, 576), (1600, 800)]
 
 
 @pytest.fixture(autouse=True)
-def fresh():
+def fonts():
     pygame.init()
-    yield
-    set_language("en")
-    set_ui_scale(1.0)
 
 
 def test_there_are_pages_and_one_is_the_mirror_rule_with_its_diagram():
@@ -31,9 +29,7 @@ def test_there_are_pages_and_one_is_the_mirror_rule_with_its_diagram():
 @pytest.mark.parametrize("palette", ["standard", "colorblind"])
 def test_every_page_draws_and_its_words_fit(language, size, palette):
     set_language(language)
-    for page in range(rules_page.PAGE_COUNT):
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        rules_page.draw_rules_page(surface, surface.get_rect(), get_palette(palette), page)
+    for page, surface in drawn_pages(rules_page, size, palette):
         assert surface.get_bounding_rect().width > size[0] // 2  # words and a picture
         assert rules_page.text_fits(surface.get_rect(), page)
 
@@ -42,9 +38,7 @@ def test_every_page_draws_and_its_words_fit(language, size, palette):
 def test_pages_also_fit_at_a_larger_ui_scale(language):
     set_language(language)
     set_ui_scale(1.5)
-    for page in range(rules_page.PAGE_COUNT):
-        surface = pygame.Surface((1112, 464), pygame.SRCALPHA)
-        rules_page.draw_rules_page(surface, surface.get_rect(), get_palette("standard"), page)
+    for page, surface in drawn_pages(rules_page, (1112, 464)):
         assert rules_page.text_fits(surface.get_rect(), page)
 
 

@@ -4,25 +4,21 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import click_on, key_to
 
 from reflectgames.app import App
 from reflectgames.games import get_rules
 from reflectgames.games.reflecto.setup_panel import OptionsEditor
 from reflectgames.i18n import set_language, t
 from reflectgames.scenes.setup import SetupScene
-from reflectgames.ui.text import set_ui_scale
 from reflectgames.ui.theme import get_palette
 
 RULES = get_rules("reflecto")
 
 
 @pytest.fixture(autouse=True)
-def fresh():
+def fonts():
     pygame.init()
-    set_language("en")
-    set_ui_scale(1.0)
-    yield
-    set_language("en")
 
 
 def make_editor(size=(576, 320)) -> OptionsEditor:
@@ -31,14 +27,10 @@ def make_editor(size=(576, 320)) -> OptionsEditor:
     return editor
 
 
-def key(editor: OptionsEditor, which: int, mod: int = 0) -> bool:
-    return editor.handle_event(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode=""))
-
-
 def click_right(editor: OptionsEditor, name: str) -> None:
     rect = editor.choices[name].rect
     pos = (rect.right - 8, rect.centery)
-    editor.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    click_on(editor, pos)
 
 
 def test_the_defaults_are_the_rulebook_game():
@@ -62,16 +54,16 @@ def test_per_player_handicaps_become_lists_of_two():
 
 def test_keys_walk_the_choices_and_change_them_and_leave_at_either_end():
     editor = make_editor()
-    key(editor, pygame.K_RIGHT)  # word length 5 -> 6
+    key_to(editor, pygame.K_RIGHT)  # word length 5 -> 6
     assert editor.options()["word_length"] == 6
-    key(editor, pygame.K_DOWN)
-    key(editor, pygame.K_RIGHT)  # dictionary: English
+    key_to(editor, pygame.K_DOWN)
+    key_to(editor, pygame.K_RIGHT)  # dictionary: English
     assert editor.options()["dictionary"] == "en"
-    assert key(editor, pygame.K_UP)
-    assert not key(editor, pygame.K_UP)  # past the first choice the form takes over
+    assert key_to(editor, pygame.K_UP)
+    assert not key_to(editor, pygame.K_UP)  # past the first choice the form takes over
     for _ in range(7):
-        assert key(editor, pygame.K_TAB)
-    assert not key(editor, pygame.K_TAB)
+        assert key_to(editor, pygame.K_TAB)
+    assert not key_to(editor, pygame.K_TAB)
 
 
 def test_a_narrow_short_editor_uses_two_columns_and_shows_every_choice():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import drawn_pages
 
 from reflectgames.games.reflector import rules_page
 from reflectgames.games.reflector.rules_diagrams import capture_example
@@ -16,11 +17,8 @@ BODIES = [(848, 376), (1168, 576), (1600, 800)]
 
 
 @pytest.fixture(autouse=True)
-def fresh():
+def fonts():
     pygame.init()
-    yield
-    set_language("en")
-    set_ui_scale(1.0)
 
 
 def test_there_are_pages_for_every_part_of_the_rules():
@@ -32,9 +30,7 @@ def test_there_are_pages_for_every_part_of_the_rules():
 @pytest.mark.parametrize("palette", ["standard", "colorblind"])
 def test_every_page_draws_and_its_words_fit(language, size, palette):
     set_language(language)
-    for page in range(rules_page.PAGE_COUNT):
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        rules_page.draw_rules_page(surface, surface.get_rect(), get_palette(palette), page)
+    for page, surface in drawn_pages(rules_page, size, palette):
         assert surface.get_bounding_rect().width > size[0] // 2  # words and a picture, not a blank page
         assert rules_page.text_fits(surface.get_rect(), page)
 
@@ -44,9 +40,7 @@ def test_every_page_draws_and_its_words_fit(language, size, palette):
 def test_pages_also_fit_at_a_larger_ui_scale(language, size):
     set_language(language)
     set_ui_scale(1.5)
-    for page in range(rules_page.PAGE_COUNT):
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        rules_page.draw_rules_page(surface, surface.get_rect(), get_palette("standard"), page)
+    for page, surface in drawn_pages(rules_page, size):
         assert rules_page.text_fits(surface.get_rect(), page)
 
 

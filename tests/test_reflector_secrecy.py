@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import click_events, key_event
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games import get_rules
 from reflectgames.games.reflector.board import parse_cell
 from reflectgames.games.reflector.layout import OPPONENT, OWN
-from reflectgames.i18n import set_language
 from reflectgames.scenes.handoff import HandoffScene
 from reflectgames.scenes.play import PlayScene
 
@@ -29,27 +29,16 @@ BO_CLAIMS = ["A1", "A2", "A3"]
 RULES = get_rules("reflector")
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
 def image(app: App) -> bytes:
     return pygame.image.tobytes(app.render(), "RGB")
 
 
 def click(app: App, pos) -> None:
-    app.step([
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
+    app.step(click_events(pos))
 
 
 def space(app: App) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    app.step([key_event(pygame.K_SPACE, unicode=" ")])
 
 
 def settle(app: App) -> None:

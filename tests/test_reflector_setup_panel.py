@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import click_on, key_to
 
 from reflectgames.app import App
 from reflectgames.games import get_rules
@@ -17,21 +18,14 @@ RULES = get_rules("reflector")
 
 
 @pytest.fixture(autouse=True)
-def english():
+def fonts():
     pygame.init()
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def make_editor(size=(576, 220)) -> OptionsEditor:
     editor = OptionsEditor(get_palette("standard"))
     editor.layout(pygame.Rect(192, 300, *size))
     return editor
-
-
-def key(editor: OptionsEditor, which: int) -> bool:
-    return editor.handle_event(pygame.event.Event(pygame.KEYDOWN, key=which, mod=0, unicode=""))
 
 
 def test_by_default_the_coin_decides_and_claims_touch_by_a_side():
@@ -44,10 +38,10 @@ def test_by_default_the_coin_decides_and_claims_touch_by_a_side():
 def test_clicks_choose_the_first_shooter_and_diagonal_adjacency():
     editor = make_editor()
     right_end = (editor.first.rect.right - 10, editor.first.rect.centery)
-    editor.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right_end, button=1))
+    click_on(editor, right_end)
     assert editor.options()["first"] == 0
     right_end = (editor.adjacency.rect.right - 10, editor.adjacency.rect.centery)
-    editor.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right_end, button=1))
+    click_on(editor, right_end)
     assert editor.options() == {"first": 0, "adjacency": "king"}
     state = RULES.new_game(2, 1, editor.options())
     assert state.first == 0 and state.king
@@ -55,12 +49,12 @@ def test_clicks_choose_the_first_shooter_and_diagonal_adjacency():
 
 def test_keys_move_between_the_two_choices_and_hand_the_focus_back_at_either_end():
     editor = make_editor()
-    assert not key(editor, pygame.K_UP)  # above the first choice: the form takes over
-    assert key(editor, pygame.K_RIGHT) and editor.options()["first"] == 0
-    assert key(editor, pygame.K_RIGHT) and editor.options()["first"] == 1
-    assert key(editor, pygame.K_DOWN) and editor.stop == "adjacency"
-    assert key(editor, pygame.K_LEFT) and editor.options()["adjacency"] == "king"
-    assert not key(editor, pygame.K_DOWN)
+    assert not key_to(editor, pygame.K_UP)  # above the first choice: the form takes over
+    assert key_to(editor, pygame.K_RIGHT) and editor.options()["first"] == 0
+    assert key_to(editor, pygame.K_RIGHT) and editor.options()["first"] == 1
+    assert key_to(editor, pygame.K_DOWN) and editor.stop == "adjacency"
+    assert key_to(editor, pygame.K_LEFT) and editor.options()["adjacency"] == "king"
+    assert not key_to(editor, pygame.K_DOWN)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -71,8 +65,8 @@ def test_the_editor_draws_in_both_languages_and_any_size(language, size):
     surface = pygame.Surface((1280, 800))
     editor.focused = True
     editor.draw(surface)
-    key(editor, pygame.K_DOWN)
-    key(editor, pygame.K_RIGHT)
+    key_to(editor, pygame.K_DOWN)
+    key_to(editor, pygame.K_RIGHT)
     editor.draw(surface)
     assert editor.first.rect.width > 0 and editor.adjacency.rect.bottom <= 300 + size[1]
 
