@@ -44,6 +44,8 @@ class GameView:
         self.speed = 1.0
         # The events of the move that led to the position shown (marked on the board).
         self.last_events: list[Event] = []
+        # The running animation, if any: it has `advance(fraction of its length)` and `done`.
+        self.animation: Any = None
 
     def layout(self, rect: pygame.Rect) -> None:
         """Fit the board into `rect`."""
@@ -64,13 +66,18 @@ class GameView:
         """
 
     def update(self, dt: float) -> None:
-        """Advance animations."""
+        """Advance the running animation at the chosen speed; one that is done ends."""
+        if self.animation is not None:
+            self.animation.advance(dt / max(0.05, self.speed))
+            if self.animation.done:
+                self.skip_animation()
 
     def is_animating(self) -> bool:
-        return False
+        return self.animation is not None
 
     def skip_animation(self) -> None:
         """Jump to the end of the running animation."""
+        self.animation = None
 
     def handle_event(self, event: pygame.event.Event) -> Intent | None:
         return None

@@ -88,18 +88,6 @@ class PondView(GameView):
         self.animation = PondAnimation(events)
         self.speed = speed
 
-    def update(self, dt: float) -> None:
-        if self.animation is not None:
-            self.animation.advance(dt / max(0.05, self.speed))
-            if self.animation.done:
-                self.animation = None
-
-    def is_animating(self) -> bool:
-        return self.animation is not None
-
-    def skip_animation(self) -> None:
-        self.animation = None
-
     # --- reading the player ------------------------------------------------------------
     def moves_of_kind(self, *kinds: str) -> list[str]:
         return [m for m in (self.legal or []) if m.split()[0] in kinds]

@@ -80,18 +80,6 @@ class ReflecView(PiecesPainter, PreviewPainter, MotionPainter, GameView):
             )
         self.animation = animation
 
-    def update(self, dt: float) -> None:
-        if self.animation is not None:
-            self.animation.advance(dt / max(0.05, self.speed))
-            if self.animation.done:
-                self.animation = None
-
-    def is_animating(self) -> bool:
-        return self.animation is not None
-
-    def skip_animation(self) -> None:
-        self.animation = None
-
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Intent | None:
         if event.type == pygame.MOUSEMOTION:

@@ -124,16 +124,7 @@ class ReflectoView(GameView):
     def update(self, dt: float) -> None:
         if self.guess is not None:
             self.guess.opening_key = None  # only the frame that opened the dialog carries its G
-        if self.animation is not None:
-            self.animation.advance(dt / max(0.05, self.speed))
-            if self.animation.done:
-                self.animation = None
-
-    def is_animating(self) -> bool:
-        return self.animation is not None
-
-    def skip_animation(self) -> None:
-        self.animation = None
+        super().update(dt)
 
     # --- words ---------------------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:

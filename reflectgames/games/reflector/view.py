@@ -172,17 +172,8 @@ class ReflectorView(GameView):
             self.animation = animation
             self.speed = speed
 
-    def update(self, dt: float) -> None:
-        if self.animation is not None:
-            self.animation.advance(dt / max(0.05, self.speed))
-            if self.animation.done:
-                self.skip_animation()
-
-    def is_animating(self) -> bool:
-        return self.animation is not None
-
     def skip_animation(self) -> None:
-        self.animation = None
+        super().skip_animation()
         self.before_looks = None
 
     # --- reading the player ------------------------------------------------------------------------
