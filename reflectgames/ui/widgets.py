@@ -27,6 +27,41 @@ def _is_click(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
 
 
+def pointer_position(last_seen: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Where the mouse is over a real window (None while it is outside); `last_seen` without one.
+
+    Headless drivers only send events, so there the last position an event reported is all there is.
+    """
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+    return last_seen
+
+
+class ControlStops:
+    """Keyboard focus inside a game's options editor, moving through the controls `_stops()` names in order.
+
+    The editor holds `stop` (the control with the cursor) and `focused`; past either end
+    the focus goes back to the form around it.
+    """
+
+    stop: str
+    focused: bool
+
+    def _stops(self) -> list[str]:
+        raise NotImplementedError
+
+    def _move_stop(self, delta: int) -> bool:
+        """Move the cursor to the previous / next control; False at either end (the form takes over)."""
+        stops = self._stops()
+        index = stops.index(self.stop) if self.stop in stops else 0
+        target = index + delta
+        if not 0 <= target < len(stops):
+            self.focused = False
+            return False
+        self.stop = stops[target]
+        return True
+
+
 class Widget:
     """Base of all widgets: geometry, focus, hover and enabled state."""
 

@@ -21,7 +21,7 @@ from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect
 from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
 from reflectgames.ui.theme import Palette, darker, lighter, mix
-from reflectgames.ui.widgets import ACTIVATE_KEYS, Choice, Option
+from reflectgames.ui.widgets import ACTIVATE_KEYS, Choice, ControlStops, Option, pointer_position
 
 MODES = ("random", "choose")
 TOOLS = ("flies", "start", "water")
@@ -30,7 +30,7 @@ RULES = get_rules("pond")
 _RADIUS = 10
 
 
-class OptionsEditor:
+class OptionsEditor(ControlStops):
     """Random or hand-picked fly, frog-start and water tiles, plus the starting player."""
 
     def __init__(self, palette: Palette) -> None:
@@ -208,17 +208,6 @@ class OptionsEditor:
     def _stops(self) -> list[str]:
         return ["mode", "tool", "pond", "first"] if self.mode == "choose" else ["mode", "pond", "first"]
 
-    def _move_stop(self, delta: int) -> bool:
-        """Move the cursor to the previous / next control; False at either end (the form takes over)."""
-        stops = self._stops()
-        index = stops.index(self.stop) if self.stop in stops else 0
-        target = index + delta
-        if not 0 <= target < len(stops):
-            self.focused = False
-            return False
-        self.stop = stops[target]
-        return True
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
@@ -311,12 +300,6 @@ class OptionsEditor:
         return True  # a click on the editor's background still belongs to it
 
     # --- drawing ------------------------------------------------------------------------------
-    def _pointer_pos(self) -> tuple[int, int] | None:
-        # A real window knows where the mouse is; headless drivers only send events.
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            return pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
-        return self._pointer
-
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
@@ -329,7 +312,7 @@ class OptionsEditor:
             option.text = fresh.text
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(length(12), length(12)).clip(previous_clip))
-        pointer = self._pointer_pos()
+        pointer = pointer_position(self._pointer)
         self._draw_pond(surface, pointer)
         modes = [(t(f"pond_setup.mode.{mode}"), "", t(f"pond_setup.mode.{mode}")) for mode in MODES]
         self._draw_segments(surface, self.rows[0], modes, MODES.index(self.mode), self.stop == "mode",

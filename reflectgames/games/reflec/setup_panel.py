@@ -20,8 +20,8 @@ from reflectgames.games.reflec.turn_order import DIE_FACES, RollRecord, roll_for
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_focus_ring, draw_suit_glyph, shadowed_round_rect
 from reflectgames.ui.text import draw_text, length, line_height, text_width
-from reflectgames.ui.theme import Palette, darker, lighter, mix
-from reflectgames.ui.widgets import ACTIVATE_KEYS
+from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
+from reflectgames.ui.widgets import ACTIVATE_KEYS, ControlStops
 
 MODES = ("roll", "listed")
 STOPS = ("mode", "roll")
@@ -30,7 +30,15 @@ ROUND = 0.95  # seconds from one round of throws to the next
 _RADIUS = 10
 
 
-class OptionsEditor:
+def _draw_label(surface: pygame.Surface, text: str, rect: pygame.Rect, height: int, ink: Color) -> None:
+    """A button's bold label centred in `rect`, in the body size when a row of `height` has room for it."""
+    size = "body" if height >= line_height("body") + length(10) else "small"
+    draw_text(
+        surface, text, rect.center, size, ink, bold=True, anchor="center", max_width=rect.width - length(10)
+    )
+
+
+class OptionsEditor(ControlStops):
     """Roll for turn order (or keep the listed order) before a Reflec game."""
 
     def __init__(self, palette: Palette, rng: random.Random | None = None) -> None:
@@ -152,16 +160,6 @@ class OptionsEditor:
             return True
         return False
 
-    def _move_stop(self, delta: int) -> bool:
-        stops = self._stops()
-        index = stops.index(self.stop) if self.stop in stops else 0
-        target = index + delta
-        if not 0 <= target < len(stops):
-            self.focused = False
-            return False
-        self.stop = stops[target]
-        return True
-
     def _stops(self) -> list[str]:
         return list(STOPS) if self.mode == "roll" else ["mode"]
 
@@ -220,17 +218,7 @@ class OptionsEditor:
                     border_radius=max(2, radius - 2),
                 )
             ink = palette.text_on_accent if chosen else palette.text
-            size = "body" if row.height >= line_height("body") + length(10) else "small"
-            draw_text(
-                surface,
-                t(f"reflec_setup.mode.{mode}"),
-                rect.center,
-                size,
-                ink,
-                bold=True,
-                anchor="center",
-                max_width=rect.width - length(10),
-            )
+            _draw_label(surface, t(f"reflec_setup.mode.{mode}"), rect, row.height, ink)
         if self.focused and self.stop == "mode":
             draw_focus_ring(surface, row, palette.focus, radius)
 
@@ -255,17 +243,7 @@ class OptionsEditor:
         shadowed_round_rect(surface, rect, fill, radius)
         ink = palette.text_on_accent if self.record is None else palette.text
         label = t("reflec_setup.roll" if self.record is None else "reflec_setup.roll_again")
-        size = "body" if rect.height >= line_height("body") + length(10) else "small"
-        draw_text(
-            surface,
-            label,
-            rect.center,
-            size,
-            ink,
-            bold=True,
-            anchor="center",
-            max_width=rect.width - length(10),
-        )
+        _draw_label(surface, label, rect, rect.height, ink)
         if self.focused and self.stop == "roll":
             draw_focus_ring(surface, rect, palette.focus, radius)
 

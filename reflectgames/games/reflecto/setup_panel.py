@@ -17,7 +17,7 @@ from reflectgames.games import get_rules
 from reflectgames.i18n import t
 from reflectgames.ui.text import length
 from reflectgames.ui.theme import Palette
-from reflectgames.ui.widgets import Choice, Option
+from reflectgames.ui.widgets import Choice, Option, pointer_position
 
 RULES = get_rules("reflecto")
 MIRROR_PAIRS = ((2, 2), (1, 1), (0, 0), (1, 2), (2, 1), (0, 2), (2, 0), (0, 1), (1, 0))
@@ -150,18 +150,13 @@ class OptionsEditor:
         return choice.handle_event(event)
 
     # --- drawing -------------------------------------------------------------------------------------
-    def _pointer_pos(self) -> tuple[int, int] | None:
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            return pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
-        return self._pointer
-
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
         # Texts follow the language at draw time: rebuild when it changed, keeping every value.
         if next(iter(self.choices.values())).label != t("reflecto_setup.word_length"):
             self._build(self._values())
-        pointer = self._pointer_pos()
+        pointer = pointer_position(self._pointer)
         for index, choice in enumerate(self._usable()):
             choice.focused = self.focused and index == self.index
             choice.hovered = pointer is not None and choice.rect.collidepoint(pointer)
