@@ -12,9 +12,9 @@ preview both trace with this one function, so the preview never lies.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
-from reflectgames.games.reflec.board import NEIGHBOUR
+from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
 
 EDGE, LASER_HIT, LOOP = "edge", "laser", "loop"
 
@@ -56,3 +56,18 @@ def trace_beam(board: Sequence[int], origin: int, direction: int) -> Beam:
         first_hit[cell] = len(turns)
         heading = value & 3
         turns.append((cell, heading))
+
+
+def beam_event_data(suit: int, beam: Beam, removed: list[dict[str, str]]) -> dict[str, Any]:
+    """A `beam` event's data: one shape for a real shot and for the aiming preview."""
+    return {
+        "suit": SUITS[suit],
+        "from": CELL_NAMES[beam.origin],
+        "direction": DIRECTIONS[beam.direction],
+        "path": [CELL_NAMES[c] for c in beam.cells],
+        "turns": [[CELL_NAMES[c], DIRECTIONS[d]] for c, d in beam.turns],
+        "end": beam.end,
+        "last_direction": DIRECTIONS[beam.last_direction],
+        "hit": SUITS[beam.laser] if beam.end == LASER_HIT else None,
+        "removed": removed,
+    }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reflectgames.games.reflec.beam import LASER_HIT, LOOP, trace_beam
+from reflectgames.games.reflec.beam import LOOP, beam_event_data, trace_beam
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, COINS_PER_SUIT, DIRECTIONS, SUITS
 from reflectgames.games.reflec.observation import ReflecObservation
 
@@ -38,14 +38,4 @@ def preview_shot(obs: ReflecObservation, suit: str, direction: int) -> dict[str,
         if beam.end == LOOP
         else []
     )
-    return {
-        "suit": suit,
-        "from": origin,
-        "direction": DIRECTIONS[direction],
-        "path": [CELL_NAMES[c] for c in beam.cells],
-        "turns": [[CELL_NAMES[c], DIRECTIONS[d]] for c, d in beam.turns],
-        "end": beam.end,
-        "last_direction": DIRECTIONS[beam.last_direction],
-        "hit": SUITS[beam.laser] if beam.end == LASER_HIT else None,
-        "removed": removed,
-    }
+    return beam_event_data(SUITS.index(suit), beam, removed)

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, Rules
 from reflectgames.games.reflec import moves as m
-from reflectgames.games.reflec.beam import LASER_HIT, LOOP, trace_beam
+from reflectgames.games.reflec.beam import LASER_HIT, LOOP, beam_event_data, trace_beam
 from reflectgames.games.reflec.board import (
     ADJACENT,
     CELL_NAMES,
@@ -466,17 +466,7 @@ class ReflecRules(Rules):
         origin = state.lasers[suit]
         beam = trace_beam(state.board, origin, direction)
         board = state.board
-        data: dict[str, Any] = {
-            "suit": SUITS[suit],
-            "from": CELL_NAMES[origin],
-            "direction": DIRECTIONS[direction],
-            "path": [CELL_NAMES[c] for c in beam.cells],
-            "turns": [[CELL_NAMES[c], DIRECTIONS[d]] for c, d in beam.turns],
-            "end": beam.end,
-            "last_direction": DIRECTIONS[beam.last_direction],
-            "hit": SUITS[beam.laser] if beam.end == LASER_HIT else None,
-            "removed": [],
-        }
+        data = beam_event_data(suit, beam, [])
         if beam.end == LOOP:
             removed = []
             board_list = list(board)
