@@ -10,7 +10,7 @@ import importlib
 
 from reflectgames.core.rules import Rules
 
-GAME_IDS: tuple[str, ...] = ("pond",)
+GAME_IDS: tuple[str, ...] = ("pond", "plans")
 
 _cache: dict[str, Rules] = {}
 
