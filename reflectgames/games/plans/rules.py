@@ -290,7 +290,10 @@ def conclude(state: PlansState, events: list[Event]) -> PlansState:
 
 def deal(seed: int, goal: str = "group", all_suits: bool = False) -> tuple[str, ...]:
     """A random layout from the seed, shuffled again while it already meets the goal."""
-    rng = random_draw.seed_rng(seed)
+    # Neighbouring seeds start SplitMix64 one step apart; mixing the seed first keeps
+    # their deals unrelated (seed n's reshuffle would otherwise be seed n+24's deal).
+    mixed, _ = random_draw.next_u64(random_draw.seed_rng(seed))
+    rng = random_draw.seed_rng(mixed)
     coins = [suit for suit in SUITS for _ in range(COINS_PER_SUIT)]
     while True:
         letters, rng = random_draw.shuffled(rng, coins)
