@@ -170,6 +170,8 @@ def jump_arc(surface: pygame.Surface, fit, start, end, color: Color, width: int 
         for k in range(0, len(points) - 1, 2):
             pygame.draw.line(surface, color, points[k], points[k + 1], width)
     else:
+        if width > 1:  # a darker edge keeps a light line readable on the cream tiles
+            pygame.draw.lines(surface, darker(color, 0.45), False, points, width + 2)
         pygame.draw.lines(surface, color, False, points, width)
     if arrow:
         head(surface, color, points[-2], points[-1], max(6.0, width * 3.5))
@@ -224,6 +226,12 @@ def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: Color, radius: 
         pygame.draw.rect(halo, (*color, alpha), ring, 3, border_radius=radius + grow)
     surface.blit(halo, rect.inflate(16, 16).topleft)
     pygame.draw.rect(surface, color, rect, 3, border_radius=radius)
+
+
+def ring(surface: pygame.Surface, color: Color, center: Point, radius: float, width: int = 3) -> None:
+    """A ring with a darker edge, readable on the cream tiles and on the coins."""
+    pygame.draw.circle(surface, darker(color, 0.45), center, radius + 1, width + 2)
+    pygame.draw.circle(surface, color, center, radius, width)
 
 
 def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, color: Color, dash: int = 8) -> None:

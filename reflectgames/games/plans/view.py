@@ -427,6 +427,9 @@ class PlansView(GameView):
         hidden: set[Cell] = set(tile_cells(moving)) if moving is not None else set()
         if anim is not None and anim.jump is not None:
             hidden.add(tuple(anim.jump.data["to"]))
+        # A shift target past the edge may lie outside the fit: keep marks off the scene's bars.
+        clip = surface.get_clip()
+        surface.set_clip(self.layout_.rect.inflate(length(12), length(12)).clip(clip))
         self._draw_tiles(surface, fit, moving)
         self._draw_links(surface, fit, hidden)
         self._draw_forced(surface, fit)
@@ -437,10 +440,12 @@ class PlansView(GameView):
             self._draw_moving(surface, fit, anim)
         else:
             self._draw_knobs(surface, fit)
+            self._draw_forced_tag(surface, fit)
             self._draw_selected_tile(surface, fit)
             self._draw_hinted(surface, fit)
             self._draw_cursor(surface, fit)
         self._draw_ledger(surface)
+        surface.set_clip(clip)
 
     def _coin_size(self, fit: Fit) -> int:
         return max(8, int(fit.cell * COIN_SHARE))
@@ -477,9 +482,15 @@ class PlansView(GameView):
         palette = self.app.palette
         rect = fit.tile_rect(forced)
         sprites.glow_rect(surface, rect.inflate(6, 6), palette.accent, max(4, int(fit.cell / 7)))
-        label = t("plans_view.forced_label")
-        above = (rect.centerx, rect.top - length(4))
-        sprites.tag(surface, label, above, palette.accent, palette.text_on_accent)
+
+    def _draw_forced_tag(self, surface: pygame.Surface, fit: Fit) -> None:
+        forced = self._forced()
+        if forced is None or self.selected is not None:
+            return
+        palette = self.app.palette
+        rect = fit.tile_rect(forced)
+        above = (rect.centerx, rect.top + length(2))
+        sprites.tag(surface, t("plans_view.forced_label"), above, palette.accent, palette.text_on_accent)
 
     def _draw_last_move(self, surface: pygame.Surface, fit: Fit) -> None:
         if self.animation is not None:
@@ -499,7 +510,8 @@ class PlansView(GameView):
         palette = self.app.palette
         coin = self.selected
         strong = coin is not None
-        if coin is None and self.hover is not None and not self.layout_.ledger.collidepoint(self.hover):
+        if coin is None and self.selected_tile is None and self.hover is not None \
+                and not self.layout_.ledger.collidepoint(self.hover):
             under = fit.cell_at(self.hover)
             coin = under if under in self.jumps else None
         if coin is None:
@@ -629,15 +641,15 @@ class PlansView(GameView):
         if self.hinted is None:
             return
         palette = self.app.palette
-        color = palette.players[1]
+        color = palette.highlight
         words = self.hinted.split()
         cell = parse_cell(words[1] if len(words) == 3 else words[0])
         if len(words) == 2:
             landing = self.jumps.get(cell, {}).get(words[1])
             if landing is None:
                 return
-            pygame.draw.circle(surface, color, fit.cell_center(cell), fit.cell * 0.48, 3)
-            pygame.draw.circle(surface, color, fit.cell_center(landing), fit.cell * 0.36, 3)
+            sprites.ring(surface, color, fit.cell_center(cell), fit.cell * 0.48)
+            sprites.ring(surface, color, fit.cell_center(landing), fit.cell * 0.36)
             sprites.jump_arc(surface, fit, cell, landing, color, 3, arrow=True)
             return
         tile = tile_of(cell)
