@@ -42,6 +42,7 @@ EN = {
     "plans_view.error.landing_off": "{coin} jumps over {count} that way and would land on {cell}, where there "
     "is no tile.",
     "plans_view.moves_so_far": "{count} moves",
+    "plans_view.one_move_so_far": "{count} move",
     "plans_view.moves": "Moves",
     "plans_view.target.known": "Best known: {count}",
     "plans_view.target.proven": "Shortest: {count}",
@@ -49,6 +50,7 @@ EN = {
     "plans_view.angle": "{angle}°",
     "plans_view.forced_label": "must jump",
     "plans_view.result.solved": "Solved in {count} moves",
+    "plans_view.result.solved_one": "Solved in {count} move",
     "plans_view.result.group": "In one group: {suits}.",
     "plans_view.result.line": "In a straight line: {suits}.",
     "plans_view.result.best": "No solution is shorter.",
@@ -104,6 +106,7 @@ FR = {
     "plans_view.error.landing_off": "{coin} saute par-dessus {count} dans ce sens et arriverait en {cell}, "
     "où il n'y a pas de tuile.",
     "plans_view.moves_so_far": "{count} coups",
+    "plans_view.one_move_so_far": "{count} coup",
     "plans_view.moves": "Coups",
     "plans_view.target.known": "Meilleur connu : {count}",
     "plans_view.target.proven": "Le plus court : {count}",
@@ -111,6 +114,7 @@ FR = {
     "plans_view.angle": "{angle}°",
     "plans_view.forced_label": "doit sauter",
     "plans_view.result.solved": "Résolu en {count} coups",
+    "plans_view.result.solved_one": "Résolu en {count} coup",
     "plans_view.result.group": "En un seul groupe : {suits}.",
     "plans_view.result.line": "En ligne droite : {suits}.",
     "plans_view.result.best": "Aucune solution n'est plus courte.",

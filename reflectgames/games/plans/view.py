@@ -353,7 +353,8 @@ class PlansView(GameView):
     def turn_text(self) -> str:
         if self.obs is None:
             return ""
-        return t("plans_view.moves_so_far", count=self.obs.moves)
+        key = "plans_view.one_move_so_far" if self.obs.moves == 1 else "plans_view.moves_so_far"
+        return t(key, count=self.obs.moves)
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
         moves = self.obs.moves if self.obs is not None else 0
@@ -367,7 +368,8 @@ class PlansView(GameView):
                 detail += " " + t("plans_view.result.best" if self.proven else "plans_view.result.best_known")
             else:
                 detail += " " + t("plans_view.result.shorter", count=self.best_length)
-        return t("plans_view.result.solved", count=moves), detail
+        key = "plans_view.result.solved_one" if moves == 1 else "plans_view.result.solved"
+        return t(key, count=moves), detail
 
     def draw_player_mark(
         self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
@@ -470,7 +472,7 @@ class PlansView(GameView):
                 if self.snap.where.get(neighbour) == suit and neighbour not in hidden:
                     start, end = fit.cell_center(cell), fit.cell_center(neighbour)
                     if letter in done:
-                        pygame.draw.line(surface, palette.success, start, end, width + 6)
+                        pygame.draw.line(surface, palette.highlight, start, end, width + 6)
                     pygame.draw.line(surface, darker(palette.suits[letter], 0.3), start, end, width + 2)
                     pygame.draw.line(surface, palette.suits[letter], start, end, width)
 
@@ -536,7 +538,7 @@ class PlansView(GameView):
             letter = SUITS[suit]
             center = fit.cell_center(cell)
             if letter in done:
-                pygame.draw.circle(surface, palette.success, center, size * 0.58, max(2, size // 14))
+                pygame.draw.circle(surface, palette.highlight, center, size * 0.58, max(2, size // 14))
             image = sprites.coin(size, letter, palette.suits[letter])
             surface.blit(image, image.get_rect(center=center))
             if forced is not None and tile_of(cell) == forced and cell in self.jumps and not self.selected:
@@ -714,7 +716,7 @@ class PlansView(GameView):
         surface.blit(coin, coin.get_rect(midleft=(rect.x, rect.centery)))
         count = f"{value}/6"
         count_rect = draw_text(surface, count, (rect.right, rect.centery), "small",
-                               palette.success if done else palette.text, bold=done, anchor="midright")
+                               palette.highlight if done else palette.text, bold=done, anchor="midright")
         left = rect.x + size + length(8)
         room = count_rect.left - length(6) - left
         pip = max(3, min(length(7), room // 13))
@@ -725,7 +727,7 @@ class PlansView(GameView):
                 # The near-black moon suit keeps a light rim so its pips read on the dark table.
                 edge = palette.suit_rim if letter == "M" else darker(palette.suits[letter])
                 pygame.draw.circle(surface, edge, center, pip + 1)
-                fill = palette.success if done else palette.suits[letter]
+                fill = palette.highlight if done else palette.suits[letter]
                 pygame.draw.circle(surface, fill, center, pip - 1)
             else:
                 pygame.draw.circle(surface, mix(palette.text_muted, palette.background, 0.45), center,
