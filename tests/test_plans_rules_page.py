@@ -71,3 +71,14 @@ def test_the_forced_jumps_drawn_are_found_by_the_rules():
     assert start in tile_cells((3, 3)) and end not in turned
     with pytest.raises(ValueError):
         rules_diagrams.first_jump([(3, 3)], {c: "S" for c in tile_cells((3, 3))}, (3, 3))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(792, 264), (1112, 464)])  # 960x600 and 1280x800 at UI scale 1.5
+def test_pages_also_fit_at_a_larger_ui_scale(language, size):
+    set_language(language)
+    set_ui_scale(1.5)
+    for page in range(rules_page.PAGE_COUNT):
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        rules_page.draw_rules_page(surface, surface.get_rect(), get_palette("standard"), page)
+        assert rules_page.text_fits(surface.get_rect(), page)
