@@ -671,7 +671,10 @@ class PlansView(GameView):
         if not self.keyboard or self.cursor is None or self.legal is None:
             return
         rect = fit.cell_rect(self.cursor).inflate(-2, -2)
-        pygame.draw.rect(surface, self.app.palette.focus, rect, 2, border_radius=max(3, rect.width // 6))
+        radius = max(3, rect.width // 6)
+        focus = self.app.palette.focus
+        pygame.draw.rect(surface, darker(focus, 0.5), rect.inflate(2, 2), 5, border_radius=radius)
+        pygame.draw.rect(surface, focus, rect, 3, border_radius=radius)
 
     # --- the ledger: counter, target, goal, suits, turn buttons --------------------------------------
     def _draw_ledger(self, surface: pygame.Surface) -> None:
