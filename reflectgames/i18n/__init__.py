@@ -12,7 +12,7 @@ import importlib
 import logging
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
-DOMAINS: tuple[str, ...] = ("app", "play", "pond", "pond_setup", "plans_view", "plans_rules")
+DOMAINS: tuple[str, ...] = ("app", "play", "pond", "pond_setup", "plans_view", "plans_rules", "puzzles")
 
 _log = logging.getLogger(__name__)
 _language = "en"
