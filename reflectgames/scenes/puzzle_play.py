@@ -18,7 +18,6 @@ import pygame
 
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.plans.codes import Puzzle
-from reflectgames.games.plans.describe import describe_move
 from reflectgames.i18n import t
 from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.play_panel import PlayPanel
@@ -236,7 +235,7 @@ class PuzzlePlayScene(PlayScene):
 
     def _show_hint(self, moves: list[str]) -> None:
         self.view.set_hint(moves[0])
-        self.say(t("puzzles.hint_move", move=describe_move(moves[0])))
+        self.say(t("puzzles.hint_move", move=self.view.describe_move(moves[0])))
 
     def solve(self) -> None:
         if not self._check_open():
@@ -322,8 +321,6 @@ class PuzzlePlayScene(PlayScene):
             self.seconds += dt
         if self.playing and not self.view.is_animating():
             self._play_next()
-        if self.match.outcome() is not None and not self.recorded and not self.view.is_animating():
-            self._record()
         super().update(dt)
 
     def _record(self) -> None:
@@ -348,8 +345,10 @@ class PuzzlePlayScene(PlayScene):
     def _show_game_over(self) -> None:
         from reflectgames.scenes.gameover import GameOverScene
 
+        if not self.recorded:
+            self._record()
         title, detail = self.view.result_text(self.match.outcome())
-        note = getattr(self, "result_note", "")
+        note = self.result_note
         if note:
             detail = f"{detail} {note}" if detail else note
         self.refresh()

@@ -171,7 +171,7 @@ class PuzzlesScene(MenuScene):
         self.list.rect = pygame.Rect(inner.x, list_top, inner.width, inner.bottom - list_top)
         self.back_button.rect = pygame.Rect(0, 0, length(160), length(40))
         self.back_button.rect.midbottom = (width // 2, height - length(14))
-        self.dialog = pygame.Rect(0, 0, min(length(520), width - 80), length(220))
+        self.dialog = pygame.Rect(0, 0, min(length(520), width - 80), length(250))
         self.dialog.center = (width // 2, height // 2)
         self.cancel_button.rect = pygame.Rect(0, 0, length(160), length(42))
         self.cancel_button.rect.midbottom = (self.dialog.centerx, self.dialog.bottom - length(20))
@@ -288,9 +288,8 @@ class PuzzlesScene(MenuScene):
     def _draw_dealing(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         draw_dialog(surface, self.dialog, palette)
-        level = t(f"puzzles.level.{self.dealing}").lower()
         dialog = self.dialog
-        draw_text(surface, t("puzzles.dealing", level=level), (dialog.centerx, dialog.y + length(26)),
+        draw_text(surface, t(f"puzzles.dealing.{self.dealing}"), (dialog.centerx, dialog.y + length(26)),
                   "title", palette.accent, bold=True, anchor="midtop", max_width=dialog.width - length(40))
         body = pygame.Rect(dialog.x + length(28), dialog.y + length(76), dialog.width - length(56),
                            2 * line_height("body"))

@@ -77,8 +77,8 @@ class TitleScene(MenuScene):
         self.buttons += [
             Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n,
                    style="secondary" if self.unfinished is not None else "primary"),
-            Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.puzzles"), self._puzzles, style="secondary", hotkey=pygame.K_p),
+            Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
             Button(t("title.settings"), self._settings, style="secondary", hotkey=pygame.K_s),
             Button(t("title.quit"), self.app.quit, style="secondary", hotkey=pygame.K_q),

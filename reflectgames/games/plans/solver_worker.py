@@ -142,7 +142,10 @@ def serve(question: dict[str, Any], connection: Any) -> None:
         reply = answer(question)
     except Exception as error:  # the window shows one line instead of waiting forever
         reply = {"kind": "error", "message": str(error) or type(error).__name__}
-    connection.send(reply)
+    try:
+        connection.send(reply)
+    except OSError:
+        pass  # the window stopped listening (it left the puzzle): nobody needs the answer
     connection.close()
 
 
