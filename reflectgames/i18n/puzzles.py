@@ -2,7 +2,6 @@
 
 EN = {
     "puzzles.title": "Puzzles",
-    "puzzles.subtitle": "Plans of Action, alone against the board: reach the goal in as few moves as you can.",
     "puzzles.deal": "Deal a puzzle",
     "puzzles.level.easy": "Easy",
     "puzzles.level.medium": "Medium",
@@ -45,7 +44,6 @@ EN = {
     "puzzles.restart": "Restart",
     "puzzles.menu": "Menu",
     "puzzles.thinking": "Thinking…",
-    "puzzles.finding_target": "The solver is looking for the shortest solution…",
     "puzzles.finding_hint": "Looking for the next move of a shortest solution…",
     "puzzles.hint_move": "Hint: {move}.",
     "puzzles.no_solution": "No solution from here — undo.",
@@ -58,12 +56,10 @@ EN = {
     "puzzles.new_best": "A new best score for this puzzle!",
     "puzzles.assisted": "Solved by the solver: no score is kept.",
     "puzzles.scores_damaged": "Best scores not kept: {reason}",
-    "puzzles.target_none": "No solution known yet",
-}
+    }
 
 FR = {
     "puzzles.title": "Casse-têtes",
-    "puzzles.subtitle": "Plans d'action, seul face au plateau : atteignez le but en aussi peu de coups que possible.",
     "puzzles.deal": "Donner un casse-tête",
     "puzzles.level.easy": "Facile",
     "puzzles.level.medium": "Moyen",
@@ -79,7 +75,7 @@ FR = {
     "puzzles.practice": "Casse-têtes d'entraînement",
     "puzzles.no_practice": "Aucun casse-tête d'entraînement n'est installé.",
     "puzzles.best_row": "Record : {moves} coups",
-    "puzzles.unsolved": "Pas encore résolu",
+    "puzzles.unsolved": "À résoudre",
     "puzzles.dealing.easy": "Un casse-tête facile arrive…",
     "puzzles.dealing.medium": "Un casse-tête moyen arrive…",
     "puzzles.dealing.hard": "Un casse-tête difficile arrive…",
@@ -105,10 +101,9 @@ FR = {
     "puzzles.player": "Vous",
     "puzzles.hint": "Indice",
     "puzzles.solve": "Résoudre",
-    "puzzles.restart": "Recommencer",
+    "puzzles.restart": "Repartir",
     "puzzles.menu": "Menu",
     "puzzles.thinking": "Réflexion…",
-    "puzzles.finding_target": "Le solveur cherche la solution la plus courte…",
     "puzzles.finding_hint": "Recherche du prochain coup d'une solution la plus courte…",
     "puzzles.hint_move": "Indice : {move}.",
     "puzzles.no_solution": "Pas de solution d'ici — annulez.",
@@ -121,8 +116,7 @@ FR = {
     "puzzles.new_best": "Nouveau record pour ce casse-tête !",
     "puzzles.assisted": "Résolu par le solveur : aucun score n'est gardé.",
     "puzzles.scores_damaged": "Records non gardés : {reason}",
-    "puzzles.target_none": "Aucune solution connue pour l'instant",
-}
+    }
 
 # Names of the practice puzzles shipped in `saves/` (by file name).
 EN.update({

@@ -67,7 +67,9 @@ class PuzzlePanel(PlayPanel):
             button.rect = pygame.Rect(x, y, width, button_h)
             y = button.rect.bottom + pad
         self.code_pos = (inner.x, y)
-        y += line_height("small") + length(4)
+        y += line_height("small") + length(2)
+        self.best_pos = (inner.x, y)
+        y += line_height("small") + length(6)
         self.title_pos = (inner.x, y)
         y += line_height("small") + length(6)
         self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(24), inner.bottom - y))
@@ -86,6 +88,8 @@ class PuzzlePanel(PlayPanel):
         scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
         palette = scene.app.palette
         draw_text(surface, scene.code_line(), self.code_pos, "small", palette.text, bold=True,
+                  max_width=self.rect.width - length(24))
+        draw_text(surface, scene.best_line(), self.best_pos, "small", palette.text_muted,
                   max_width=self.rect.width - length(24))
 
 
@@ -142,17 +146,13 @@ class PuzzlePlayScene(PlayScene):
         super().refresh()
         self.view.set_target(self.target, self.proven)
 
-    def _default_status(self) -> str:
-        if self.pending == "target" and self.review is None and self.match.outcome() is None:
-            return t("puzzles.finding_target")
-        return super()._default_status()
-
     def code_line(self) -> str:
-        line = t("puzzles.code_line", code=self.code)
-        if self.best_score is not None:
-            line += " · " + t("puzzles.your_best", moves=self.best_score.moves,
-                              time=clock_text(self.best_score.seconds))
-        return line
+        return t("puzzles.code_line", code=self.code)
+
+    def best_line(self) -> str:
+        if self.best_score is None:
+            return t("puzzles.unsolved")
+        return t("puzzles.your_best", moves=self.best_score.moves, time=clock_text(self.best_score.seconds))
 
     # --- the solver --------------------------------------------------------------------------
     def _ask(self, purpose: str) -> None:
