@@ -10,7 +10,7 @@ import importlib
 
 from reflectgames.core.rules import Rules
 
-GAME_IDS: tuple[str, ...] = ("pond", "reflec", "reflector", "reflecto")
+GAME_IDS: tuple[str, ...] = ("pond", "reflec", "reflector", "reflecto", "plans")
 
 _cache: dict[str, Rules] = {}
 

@@ -77,6 +77,7 @@ class TitleScene(MenuScene):
         self.buttons += [
             Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n,
                    style="secondary" if self.unfinished is not None else "primary"),
+            Button(t("title.puzzles"), self._puzzles, style="secondary", hotkey=pygame.K_p),
             Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
             Button(t("title.settings"), self._settings, style="secondary", hotkey=pygame.K_s),
@@ -125,6 +126,11 @@ class TitleScene(MenuScene):
         from reflectgames.scenes.load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def _puzzles(self) -> None:
+        from reflectgames.scenes.puzzles import PuzzlesScene
+
+        self.app.push(PuzzlesScene(self.app))
 
     def _rules(self) -> None:
         from reflectgames.scenes.rules_page import RulesScene

@@ -1,0 +1,1 @@
+"""Plans of Action: the solitaire coin puzzle for the piecepack, with its solver and puzzle mode."""

@@ -1,0 +1,304 @@
+"""Plans of Action rules: jump coins by the count of their suit, turn and shift full tiles.
+
+Binding decisions are in the project's rules notes for `plans`; in short: a
+coin jumps over N cells, N being the coins of its suit in its whole row or
+column, and lands on the (N+1)th, an empty cell of a tile; a full tile may
+turn 90/180/270 degrees or shift to the first empty tile-space in a
+direction (the board grows), and a coin of that tile must jump next; the goal
+is checked after every move; a position without a legal move is stuck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from reflectgames.core import rng as random_draw
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.games.plans.board import (
+    ANGLES,
+    COINS_PER_SUIT,
+    DIRECTIONS,
+    SUITS,
+    Cell,
+    LayoutError,
+    cell_text,
+    format_layout,
+    parse_layout,
+    tile_cells,
+    tile_of,
+)
+from reflectgames.games.plans.goals import GOALS, SUIT_MODES, meets, progress
+from reflectgames.games.plans.moves import JUMP, ROTATE, PlansMove, jump, parse_move, rotate, shift
+from reflectgames.games.plans.observation import PlansObservation
+from reflectgames.games.plans.position import Position, Snapshot
+
+OPTION_KEYS = ("layout", "goal", "suits")
+SOLVED = Outcome(frozenset({0}), "solved")
+STUCK = Outcome(frozenset(), "stuck")
+
+
+@dataclass(frozen=True, slots=True)
+class PlansState:
+    position: Position
+    goal: str
+    all_suits: bool
+    layout: str
+    moves: int = 0
+    must_jump_from: Cell | None = None
+    result: Outcome | None = None
+
+
+def solved_suits(position: Position, goal: str) -> list[int]:
+    return [suit for suit, cells in enumerate(position.suits) if meets(goal, cells)]
+
+
+def is_solved(position: Position, goal: str, all_suits: bool) -> bool:
+    if all_suits:
+        return all(meets(goal, cells) for cells in position.suits)
+    return any(meets(goal, cells) for cells in position.suits)
+
+
+def tile_moves(snap: Snapshot) -> list[PlansMove]:
+    """Every legal rotate and shift: full tiles whose coins could then jump."""
+    moves = []
+    for tile in snap.full_tiles():
+        for angle in ANGLES:
+            if snap.has_jump_after(tile, tile, snap.rotated_contents(tile, angle)):
+                moves.append(rotate(tile, angle))
+        for direction in DIRECTIONS:
+            target = snap.shift_target(tile, direction)
+            if snap.has_jump_after(tile, target, snap.shifted_contents(tile, target)):
+                moves.append(shift(tile, direction))
+    return moves
+
+
+def jump_moves(snap: Snapshot, only_tile: Cell | None = None) -> list[PlansMove]:
+    cells = tile_cells(only_tile) if only_tile is not None else sorted(snap.where)
+    return [
+        jump(cell, direction)
+        for cell in cells
+        if cell in snap.where
+        for direction, _ in snap.jumps_from(cell)
+    ]
+
+
+def has_legal_move(snap: Snapshot, only_tile: Cell | None = None) -> bool:
+    cells = tile_cells(only_tile) if only_tile is not None else snap.where
+    if any(next(snap.jumps_from(cell), None) for cell in cells if cell in snap.where):
+        return True
+    return only_tile is None and bool(tile_moves(snap))
+
+
+class PlansRules(Rules):
+    info = GameInfo(
+        game_id="plans",
+        min_players=1,
+        max_players=1,
+        hidden_information=False,
+        options=(
+            OptionSpec("layout", "plans.option.layout"),
+            OptionSpec("goal", "plans.option.goal", choices=GOALS, default="group"),
+            OptionSpec("suits", "plans.option.suits", choices=SUIT_MODES, default="one"),
+        ),
+    )
+
+    # --- setup -------------------------------------------------------------------------------
+    def new_game(
+        self, players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> PlansState:
+        if players != 1:
+            raise ValueError("Plans of Action is a solitaire: exactly 1 player.")
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(OPTION_KEYS))
+        if unknown:
+            raise ValueError(f"Unknown Plans of Action option: {', '.join(map(str, unknown))}.")
+        goal = options.get("goal", "group")
+        if goal not in GOALS:
+            raise ValueError("Option 'goal' must be 'group' or 'line'.")
+        suits = options.get("suits", "one")
+        if suits not in SUIT_MODES:
+            raise ValueError("Option 'suits' must be 'one' or 'all'.")
+        all_suits = suits == "all"
+        layout = options.get("layout")
+        if layout is None:
+            letters = deal(seed, goal, all_suits)
+        else:
+            try:
+                letters = parse_layout(layout)
+            except LayoutError as error:
+                raise ValueError(str(error)) from error
+            if is_solved(Position.from_layout(letters), goal, all_suits):
+                raise ValueError("This layout already meets the goal: there is nothing to solve.")
+        return PlansState(Position.from_layout(letters), goal, all_suits, format_layout(letters))
+
+    # --- reading -----------------------------------------------------------------------------
+    def to_move(self, state: PlansState) -> int | None:
+        return None if state.result is not None else 0
+
+    def outcome(self, state: PlansState) -> Outcome | None:
+        return state.result
+
+    def observe(self, state: PlansState, seat: int) -> PlansObservation:
+        if seat != 0:
+            raise ValueError("Plans of Action has one seat: 0.")
+        position = state.position
+        coins = {cell_text(cell): SUITS[suit] for cell, suit in sorted(position.coins())}
+        done = solved_suits(position, state.goal)
+        return PlansObservation(
+            tiles=[list(tile) for tile in sorted(position.tiles)],
+            coins=coins,
+            moves=state.moves,
+            must_jump_from=None if state.must_jump_from is None else list(state.must_jump_from),
+            solved=state.result is SOLVED,
+            goal=state.goal,
+            suits="all" if state.all_suits else "one",
+            layout=state.layout,
+            progress={SUITS[s]: progress(state.goal, cells) for s, cells in enumerate(position.suits)},
+            done_suits=[SUITS[s] for s in done],
+            stuck=state.result is STUCK,
+        )
+
+    # --- moves -------------------------------------------------------------------------------
+    def legal_moves(self, state: PlansState) -> list[PlansMove]:
+        if state.result is not None:
+            return []
+        snap = state.position.snapshot()
+        if state.must_jump_from is not None:
+            return jump_moves(snap, state.must_jump_from)
+        return jump_moves(snap) + tile_moves(snap)
+
+    def move_from_text(self, state: PlansState, text: str) -> PlansMove:
+        return parse_move(text)
+
+    def check_legal(self, state: PlansState, move: PlansMove) -> None:
+        if state.result is not None:
+            raise IllegalMove("The game is over.", "move.game_over")
+        if not isinstance(move, PlansMove):
+            raise IllegalMove(f"'{move}' is not a Plans of Action move.", "move.not_allowed", move=str(move))
+        self._check(state, state.position.snapshot(), move)
+
+    def _check(self, state: PlansState, snap: Snapshot, move: PlansMove) -> Cell | None:
+        """Raise IllegalMove saying why `move` cannot be played; for a tile move, return where it goes."""
+        where = cell_text(move.cell)
+        forced = state.must_jump_from
+        if move.kind == JUMP:
+            if move.cell not in snap.where:
+                raise IllegalMove(f"There is no coin on {where}.", "plans.illegal.no_coin", cell=where)
+            if forced is not None and tile_of(move.cell) != forced:
+                raise IllegalMove(
+                    f"A coin of the tile at {cell_text(forced)} must jump now.",
+                    "plans.illegal.must_jump_from",
+                    tile=cell_text(forced),
+                )
+            target = snap.landing(move.cell, move.arg)
+            count = snap.jump_length(move.cell, move.arg)
+            landing = cell_text(target)
+            if target in snap.where:
+                raise IllegalMove(
+                    f"That coin jumps over {count} and would land on {landing}, which holds a coin.",
+                    "plans.illegal.landing_taken",
+                    count=count,
+                    cell=landing,
+                )
+            if tile_of(target) not in snap.tiles:
+                raise IllegalMove(
+                    f"That coin jumps over {count} and would land on {landing}, where there is no tile.",
+                    "plans.illegal.landing_off",
+                    count=count,
+                    cell=landing,
+                )
+            return None
+        if forced is not None:
+            raise IllegalMove(
+                f"A coin of the tile at {cell_text(forced)} must jump now.",
+                "plans.illegal.must_jump_from",
+                tile=cell_text(forced),
+            )
+        if move.cell not in snap.tiles:
+            raise IllegalMove(f"There is no tile at {where}.", "plans.illegal.no_tile", cell=where)
+        if not snap.is_full(move.cell):
+            raise IllegalMove(
+                "Only a full tile (a coin on each of its four cells) can be turned or shifted.",
+                "plans.illegal.not_full",
+            )
+        if move.kind == ROTATE:
+            target, contents = move.cell, snap.rotated_contents(move.cell, int(move.arg))
+        else:
+            target = snap.shift_target(move.cell, move.arg)
+            contents = snap.shifted_contents(move.cell, target)
+        if not snap.has_jump_after(move.cell, target, contents):
+            raise IllegalMove(
+                "No coin of that tile could jump afterwards, and one must.",
+                "plans.illegal.no_follow_jump",
+            )
+        return target
+
+    # --- applying ------------------------------------------------------------------------------
+    def apply_with_events(self, state: PlansState, move: PlansMove) -> tuple[PlansState, list[Event]]:
+        if state.result is not None:
+            raise IllegalMove("The game is over.", "move.game_over")
+        if not isinstance(move, PlansMove):
+            raise IllegalMove(f"'{move}' is not a Plans of Action move.", "move.not_allowed", move=str(move))
+        snap = state.position.snapshot()
+        target = self._check(state, snap, move)
+        events: list[Event] = []
+        if move.kind == JUMP:
+            landing = snap.landing(move.cell, move.arg)
+            position = snap.after_jump(move.cell, landing)
+            events.append(Event("jump", 0, {
+                "from": list(move.cell),
+                "to": list(landing),
+                "suit": SUITS[snap.where[move.cell]],
+                "over": snap.jump_length(move.cell, move.arg),
+                "direction": move.arg,
+            }))
+            forced = None
+        else:
+            if move.kind == ROTATE:
+                contents = snap.rotated_contents(move.cell, int(move.arg))
+                events.append(Event("rotate", 0, {"tile": list(move.cell), "angle": move.arg}))
+            else:
+                contents = snap.shifted_contents(move.cell, target)
+                events.append(Event("shift", 0, {
+                    "from": list(move.cell),
+                    "to": list(target),
+                    "direction": move.arg,
+                }))
+            position = snap.after_tile_move(move.cell, target, contents)
+            forced = target
+        state = replace(state, position=position, moves=state.moves + 1, must_jump_from=forced)
+        return conclude(state, events), events
+
+
+def conclude(state: PlansState, events: list[Event]) -> PlansState:
+    """After a move: is the goal met, and else is any move left?
+
+    In play a stuck position never arises (a coin that just jumped can always
+    jump straight back, and a turn or shift is only allowed with a jump to
+    follow), but the rule is kept as the rulebook states it.
+    """
+    if is_solved(state.position, state.goal, state.all_suits):
+        done = [SUITS[s] for s in solved_suits(state.position, state.goal)]
+        events.append(Event("end", None, {"winners": [0], "reason": "solved", "suits": done}))
+        return replace(state, must_jump_from=None, result=SOLVED)
+    if not has_legal_move(state.position.snapshot(), state.must_jump_from):
+        events.append(Event("stuck", None, {"winners": [], "reason": "stuck"}))
+        return replace(state, result=STUCK)
+    return state
+
+
+def deal(seed: int, goal: str = "group", all_suits: bool = False) -> tuple[str, ...]:
+    """A random layout from the seed, shuffled again while it already meets the goal."""
+    # Neighbouring seeds start SplitMix64 one step apart; mixing the seed first keeps
+    # their deals unrelated (seed n's reshuffle would otherwise be seed n+24's deal).
+    mixed, _ = random_draw.next_u64(random_draw.seed_rng(seed))
+    rng = random_draw.seed_rng(mixed)
+    coins = [suit for suit in SUITS for _ in range(COINS_PER_SUIT)]
+    while True:
+        letters, rng = random_draw.shuffled(rng, coins)
+        if not is_solved(Position.from_layout(tuple(letters)), goal, all_suits):
+            return tuple(letters)
+
+
+RULES = PlansRules()

@@ -1,0 +1,228 @@
+"""Shortest solutions by iterative deepening, with a proof that nothing shorter exists.
+
+Depth limits grow one by one; every position seen is remembered with the
+depth left when it failed, so the next limit does not search it again. The
+last move before the limit is only tested, never played out: for a jump, just
+the jumping suit is checked; for a turn or shift, the suits on the tile (and
+the rule that a jump must follow).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from reflectgames.games.plans.solver import node as nodes
+from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
+from reflectgames.games.plans.solver.measure import checker, solved
+from reflectgames.games.plans.solver.node import Move, Node
+from reflectgames.games.plans.solver.suitwise import (
+    completing_jumps,
+    geometric_jumps,
+    joined_by_tile_move,
+    jump_then_tile,
+    moved,
+    off_tile_spread,
+    tile_then_jump,
+    within_two_jumps,
+)
+
+
+class OutOfTime(Exception):
+    """The time limit (or a cancel request) stopped the search."""
+
+
+@dataclass
+class ExactResult:
+    moves: list[Move] | None  # None: no solution within `depth_done`
+    depth_done: int  # no solution has fewer moves than this + 1 (when moves is None: this or fewer)
+    nodes: int
+
+
+class ExactSearch:
+    def __init__(self, goal: str, all_suits: bool, deadline: float, should_stop=None) -> None:
+        self.goal = goal
+        self.all_suits = all_suits
+        self.test = checker(goal)
+        self.deadline = deadline
+        self.should_stop = should_stop
+        # One suit in one group: the suit-wise bounds apply (see suitwise.py).
+        self.one_group = goal == "group" and not all_suits
+        self.failed: dict[Node, int] = {}
+        self.path: set[Node] = set()
+        self.nodes = 0
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes & 1023 == 0:
+            if time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop()):
+                raise OutOfTime
+
+    def run(self, root: Node, max_depth: int = SOUND_DEPTH) -> ExactResult:
+        if solved(root[1], self.goal, self.all_suits):
+            return ExactResult([], 0, 0)
+        done = 0
+        try:
+            for limit in range(1, max_depth + 1):
+                self.path = {root}
+                found = self._search(root, limit)
+                if found is not None:
+                    return ExactResult(found, limit - 1, self.nodes)
+                done = limit
+        except OutOfTime:
+            pass
+        return ExactResult(None, done, self.nodes)
+
+    def _search(self, node: Node, left: int) -> list[Move] | None:
+        self._tick()
+        if left == 1:
+            move = self.last_move(node)
+            return None if move is None else [move]
+        if self.failed.get(node, 0) >= left:
+            return None
+        if left == 2 and self.one_group and not self._two_moves_may_do(node):
+            self.failed[node] = left
+            return None
+        for move, child in nodes.expand(node):
+            if child in self.path:
+                continue
+            self.path.add(child)
+            found = self._search(child, left - 1)
+            self.path.discard(child)
+            if found is not None:
+                return [move, *found]
+        self.failed[node] = left
+        return None
+
+    def _two_moves_may_do(self, node: Node) -> bool:
+        """False when no suit can form its group in exactly two moves (none does in one).
+
+        Either both moves are jumps, which the suit's own counts must allow,
+        or a turn or shift of a tile holding three or four coins is one of
+        them: the tile's move and a jump before or after it are tried on the
+        suit's cells alone, landing cells assumed free.
+        """
+        board, suits, forced = node
+        if forced >= 0:
+            return True
+        counts: dict[int, int] = {}
+        for cells in suits:
+            for cell in cells:
+                anchor = ANCHOR[cell]
+                counts[anchor] = counts.get(anchor, 0) + 1
+        crowded = [anchor for anchor, count in counts.items() if count >= 3]
+        tile_moves = {anchor: list(self._tile_mappings(board, anchor)) for anchor in crowded}
+        occ = nodes.occupied(suits)
+        for cells in suits:
+            if within_two_jumps(cells, board, occ.difference(cells)):
+                return True
+            for anchor in crowded:
+                spread = off_tile_spread(cells, anchor)
+                if spread == 2:
+                    continue
+                on_tile = spread == 0 and any(ANCHOR[cell] == anchor for cell in cells)
+                tile_cells = set(tile_indices(anchor))
+                empty = tile_cells.difference(*suits)
+                fillers = [moved(cells, c, t) for c, t in geometric_jumps(cells) if t in empty]
+                full = counts[anchor] == 4
+                for key, mapping, new_anchor in tile_moves[anchor]:
+                    if on_tile and joined_by_tile_move(cells, anchor, key, mapping):
+                        return True
+                    if on_tile and full:
+                        # Turn or shift first, then a coin of the tile jumps: it lands clear of the old place.
+                        for target in tile_then_jump(cells, anchor, key, mapping, new_anchor):
+                            if target in board and target not in occ and ANCHOR[target] != anchor:
+                                return True
+                    if full and spread <= 1 and any(ANCHOR[cell] == anchor for cell in cells):
+                        # A coin elsewhere jumps first, then the tile moves.
+                        for target in jump_then_tile(cells, anchor, key, mapping):
+                            if target in board and target not in occ:
+                                return True
+                    if any(joined_by_tile_move(filled, anchor, key, mapping) for filled in fillers):
+                        return True
+        return False
+
+    @staticmethod
+    def _tile_mappings(board: frozenset[int], anchor: int):
+        """(key, cell mapping, new anchor) of the three turns and four shifts of a tile."""
+        for quarters in (1, 2, 3):
+            yield quarters, nodes.turn(anchor, quarters), anchor
+        for step, _direction in nodes.SHIFT_STEPS:
+            target = nodes.shift_target(board, anchor, step)
+            if in_frame(target):
+                yield target, nodes.slide(anchor, target), target
+
+    def last_move(self, node: Node) -> Move | None:
+        """A single move that meets the goal from `node`, if there is one."""
+        if self.one_group:
+            return self._last_move_one_group(node)
+        board, suits, forced = node
+        test = self.test
+        occ = nodes.occupied(suits)
+        if forced >= 0:
+            for suit, cell, target in nodes.jumps_from_tile(node, forced, occ):
+                if self._jump_solves(suits, suit, cell, target):
+                    return ("J", cell, target)
+            return None
+        for suit, cells in enumerate(suits):
+            for cell, target in nodes.suit_jumps(board, cells, occ):
+                if self._jump_solves(suits, suit, cell, target):
+                    return ("J", cell, target)
+        for move, child in nodes.tile_moves(node):
+            changed = [s for s in range(4) if child[1][s] is not suits[s]]
+            if self.all_suits:
+                hit = solved(child[1], self.goal, True)
+            else:
+                hit = any(test(child[1][s]) for s in changed)
+            if hit and nodes.tile_move_ok(child):
+                return move
+        return None
+
+    def _last_move_one_group(self, node: Node) -> Move | None:
+        board, suits, forced = node
+        occ = nodes.occupied(suits)
+        for cells in suits:
+            for cell, target in completing_jumps(cells):
+                if target in board and target not in occ and (forced < 0 or ANCHOR[cell] == forced):
+                    return ("J", cell, target)
+        if forced >= 0:
+            return None
+        on_tiles: dict[int, set[int]] = {}
+        for suit, cells in enumerate(suits):
+            for cell in cells:
+                on_tiles.setdefault(ANCHOR[cell], set()).add(suit)
+        counts = {anchor: 0 for anchor in on_tiles}
+        for cells in suits:
+            for cell in cells:
+                counts[ANCHOR[cell]] += 1
+        for anchor, count in counts.items():
+            if count != 4:
+                continue
+            present = [s for s in on_tiles[anchor] if off_tile_spread(suits[s], anchor) == 0]
+            if not present:
+                continue
+            for quarters in (1, 2, 3):
+                mapping = nodes.turn(anchor, quarters)
+                if any(joined_by_tile_move(suits[s], anchor, quarters, mapping) for s in present):
+                    if nodes.tile_move_ok(nodes.after_rotate(node, anchor, quarters)):
+                        return ("R", anchor, quarters)
+            for step, direction in nodes.SHIFT_STEPS:
+                target = nodes.shift_target(board, anchor, step)
+                if not in_frame(target):
+                    continue
+                mapping = nodes.slide(anchor, target)
+                if any(joined_by_tile_move(suits[s], anchor, target, mapping) for s in present):
+                    if nodes.tile_move_ok(nodes.after_shift(node, anchor, target)):
+                        return ("S", anchor, target, direction)
+        return None
+
+    def _jump_solves(self, suits, suit: int, cell: int, target: int) -> bool:
+        cells = list(suits[suit])
+        cells[cells.index(cell)] = target
+        cells.sort()
+        moved = tuple(cells)
+        if not self.test(moved):
+            return False
+        if not self.all_suits:
+            return True
+        return all(self.test(other) for s, other in enumerate(suits) if s != suit)

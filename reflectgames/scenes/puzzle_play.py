@@ -1,0 +1,381 @@
+"""A Plans of Action puzzle on screen: the play scene plus hint, solve, restart and the best score.
+
+The solver answers in a worker process (`games/plans/solver_worker`): the
+scene asks, keeps drawing, and polls every frame; a spinner shows while it
+thinks, and leaving or asking again cancels the question. A solution once
+found is remembered with the moves it starts from, so following the hints
+asks the solver only once. A puzzle solved without the Solve button keeps
+its move count and time in the best scores; time counts only while the
+puzzle is on top and unsolved.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.games.plans.codes import Puzzle
+from reflectgames.i18n import t
+from reflectgames.scenes.play import PlayScene
+from reflectgames.scenes.play_panel import PlayPanel
+from reflectgames.ui.text import draw_text, length, line_height
+from reflectgames.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+
+
+def clock_text(seconds: float) -> str:
+    whole = int(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class PuzzlePanel(PlayPanel):
+    """Hint, Solve, Undo, Redo, Restart and Menu above the move history."""
+
+    def build(self) -> None:
+        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
+        self.hint = Button(t("puzzles.hint"), scene.ask_hint, hotkey=pygame.K_h)
+        self.solve = Button(t("puzzles.solve"), scene.solve, style="secondary")
+        self.undo = Button(t("play.undo"), scene.undo, style="secondary")
+        self.redo = Button(t("play.redo"), scene.redo, style="secondary")
+        self.restart = Button(t("puzzles.restart"), scene.restart, style="secondary")
+        self.menu = Button(t("puzzles.menu"), scene.open_pause, style="secondary")
+        from reflectgames.scenes.play_panel import HistoryList
+
+        self.history = HistoryList(scene)
+        self.buttons = [self.hint, self.solve, self.undo, self.redo, self.restart, self.menu]
+        self.group = WidgetGroup([*self.buttons, self.history])
+        self.group.focus(None)
+        if self.rect.width:
+            self.layout(self.rect)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        pad = length(12)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        button_h = length(40) if inner.height > length(300) else length(34)
+        columns = 3 if inner.width >= length(420) else 2
+        width = (inner.width - (columns - 1) * pad) // columns
+        y = inner.y
+        for index, button in enumerate(self.buttons):
+            column, row = index % columns, index // columns
+            x, y = inner.x + column * (width + pad), inner.y + row * (button_h + pad)
+            button.rect = pygame.Rect(x, y, width, button_h)
+            y = button.rect.bottom + pad
+        self.code_pos = (inner.x, y)
+        y += line_height("small") + length(2)
+        self.best_pos = (inner.x, y)
+        y += line_height("small") + length(6)
+        self.title_pos = (inner.x, y)
+        y += line_height("small") + length(6)
+        self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(24), inner.bottom - y))
+        self.refresh()
+
+    def refresh(self) -> None:
+        super().refresh()
+        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
+        open_ = scene.match.outcome() is None and not scene.playing
+        self.hint.enabled = open_
+        self.solve.enabled = open_
+        self.restart.enabled = scene.match.cursor > 0 and not scene.playing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
+        palette = scene.app.palette
+        draw_text(surface, scene.code_line(), self.code_pos, "small", palette.text, bold=True,
+                  max_width=self.rect.width - length(24))
+        draw_text(surface, scene.best_line(), self.best_pos, "small", palette.text_muted,
+                  max_width=self.rect.width - length(24))
+
+
+class PuzzlePlayScene(PlayScene):
+    def __init__(self, app: "App", puzzle: Puzzle, source: str = "code", *, title_args: dict | None = None,
+                 best: list[str] | None = None, proven: bool = False) -> None:
+        match = Match("plans", [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
+        super().__init__(app, match, autosave=False)
+        from reflectgames.games.plans.solver_worker import SolverWorker
+
+        self.puzzle = puzzle
+        self.code = puzzle.code
+        self.source = source
+        self.title_args = title_args or {}
+        self.worker = SolverWorker()
+        self.pending: str | None = None  # the question the worker is on: target, hint or solve
+        self.target = len(best) if best is not None else None
+        self.proven = proven and best is not None
+        # A known solution: the moves played when it was found, and the moves that follow them.
+        self.known: tuple[tuple[str, ...], list[str]] | None = None
+        if best is not None:
+            self.known = ((), list(best))
+        self.playing: list[str] = []  # the rest of a solution being played by Solve
+        self.assisted = False
+        self.seconds = 0.0
+        self.recorded = False
+        self.best_score = None
+        self.spin = 0.0
+        self.asked_at: tuple[str, ...] = ()
+        self.result_note = ""
+        self.panel = PuzzlePanel(self)
+
+    # --- lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self._read_best()
+        if self.target is None:
+            self._ask("target")
+
+    def exit(self) -> None:
+        self.worker.cancel()
+
+    def _read_best(self) -> None:
+        from reflectgames.storage.best_scores import best_for
+        from reflectgames.storage.errors import SaveError
+
+        try:
+            self.best_score = best_for(self.code)
+        except SaveError as error:
+            self.best_score = None
+            self.app.toast(t("puzzles.scores_damaged", reason=str(error)))
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.view.set_target(self.target, self.proven)
+
+    def code_line(self) -> str:
+        return t("puzzles.code_line", code=self.code)
+
+    def best_line(self) -> str:
+        if self.best_score is None:
+            return t("puzzles.unsolved")
+        return t("puzzles.your_best", moves=self.best_score.moves, time=clock_text(self.best_score.seconds))
+
+    # --- the solver --------------------------------------------------------------------------
+    def _ask(self, purpose: str) -> None:
+        from reflectgames.games.plans.solver_worker import HINT_SECONDS, TARGET_SECONDS, position_question
+
+        if purpose == "target":  # always about the puzzle itself, whatever has been played
+            obs, self.asked_at = self.rules.observe(self.match.state_at(0), 0), ()
+        else:
+            obs = self.rules.observe(self.match.state, 0)
+            self.asked_at = tuple(self.match.moves[: self.match.cursor])
+        seconds = TARGET_SECONDS if purpose == "target" else HINT_SECONDS
+        self.worker.ask(position_question(obs, seconds))
+        self.pending = purpose
+        self.app.request_redraw()
+
+    def _solution_here(self) -> list[str] | None:
+        """The rest of the known solution, if the moves played so far follow it."""
+        if self.known is None:
+            return None
+        start, moves = self.known
+        played = tuple(self.match.moves[: self.match.cursor])
+        if played[: len(start)] != start:
+            return None
+        followed = played[len(start):]
+        if tuple(moves[: len(followed)]) != followed:
+            return None
+        return moves[len(followed):]
+
+    def _receive(self, reply: dict[str, Any]) -> None:
+        purpose, self.pending = self.pending, None
+        if reply["kind"] == "error":
+            self.say(t("puzzles.solver_failed", reason=reply["message"]), error=True)
+            return
+        moves = reply["moves"]
+        if moves:
+            self._learn(self.asked_at, moves, reply["proven"])
+        if purpose == "target":
+            self.refresh()
+            return
+        if self.target is None:
+            self._ask("target")  # a hint's question replaced the target's: ask it again
+        if tuple(self.match.moves[: self.match.cursor]) != self.asked_at:
+            return  # the player moved on meanwhile
+        if not moves:
+            certain = reply["stuck"] or reply["proven"]
+            self.say(t("puzzles.no_solution" if certain else "puzzles.no_solution_found"), error=True)
+            return
+        if purpose == "hint":
+            self._show_hint(moves)
+        else:
+            self._start_playing(moves)
+
+    def _learn(self, start: tuple[str, ...], moves: list[str], proven: bool) -> None:
+        total = len(start) + len(moves)
+        if not start and proven:
+            self.target, self.proven = total, True
+        elif self.target is None or total < self.target:
+            self.target, self.proven = total, False
+        self.known = (start, list(moves))
+        self.refresh()
+
+    # --- hint and solve ------------------------------------------------------------------------
+    def _check_open(self) -> bool:
+        if self.review is not None:
+            self.leave_review()
+        if self.match.outcome() is not None:
+            self.say(t("puzzles.already_solved"), error=True)
+            return False
+        return not self.playing
+
+    def ask_hint(self) -> None:
+        if not self._check_open():
+            return
+        known = self._solution_here()
+        if known:
+            self._show_hint(known)
+            return
+        self._ask("hint")
+        self.say(t("puzzles.finding_hint"))
+
+    def _show_hint(self, moves: list[str]) -> None:
+        self.view.set_hint(moves[0])
+        self.say(t("puzzles.hint_move", move=self.view.describe_move(moves[0])))
+
+    def solve(self) -> None:
+        if not self._check_open():
+            return
+        known = self._solution_here()
+        if known:
+            self._start_playing(known)
+            return
+        self._ask("solve")
+        self.say(t("puzzles.finding_hint"))
+
+    def _start_playing(self, moves: list[str]) -> None:
+        self.assisted = True
+        self.playing = list(moves)
+        self.panel.refresh()
+
+    def _play_next(self) -> None:
+        move = self.playing.pop(0)
+        if not self.try_move(move):
+            self.playing = []  # the rules refused: stop rather than guess
+            return
+        if self.playing:
+            self.say(t("puzzles.solving", left=len(self.playing)))
+        self.panel.refresh()
+
+    # --- moves -------------------------------------------------------------------------------
+    def try_move(self, text: str) -> bool:
+        if self.pending in ("hint", "solve"):
+            self.worker.cancel()  # the question was about the position before this move
+            self.pending = None
+        return super().try_move(text)
+
+    def undo(self) -> None:
+        self._stop_playing()
+        super().undo()
+        self.recorded = self.match.outcome() is not None and self.recorded
+
+    def redo(self) -> None:
+        self._stop_playing()
+        super().redo()
+
+    def restart(self) -> None:
+        self._stop_playing()
+        if self.review is not None:
+            self.leave_review()
+        while self.match.undo():
+            pass
+        # A fresh attempt: the clock and the solver's help start over.
+        self.seconds, self.assisted, self.recorded = 0.0, False, False
+        self.game_over_shown = False
+        self.view.skip_animation()
+        self.view.last_events = []
+        self.status_error = False
+        self.refresh()
+        self.say(t("puzzles.restarted"))
+
+    def _stop_playing(self) -> None:
+        if self.playing:
+            self.playing = []
+            self.panel.refresh()
+        if self.pending in ("hint", "solve"):
+            self.worker.cancel()
+            self.pending = None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.playing and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._stop_playing()
+            # While Solve plays, a click or key only hurries the animation (Esc stops it).
+            self.view.skip_animation()
+            if not (event.type == pygame.MOUSEBUTTONDOWN and self.panel.rect.collidepoint(event.pos)):
+                return
+        super().handle_event(event)
+
+    # --- frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        reply = self.worker.poll()
+        if reply is not None:
+            self._receive(reply)
+        if self.pending is not None:
+            self.spin = (self.spin + dt) % 1.0
+        if self.app.top is self and self.match.outcome() is None and self.review is None:
+            self.seconds += dt
+        if self.playing and not self.view.is_animating():
+            self._play_next()
+        super().update(dt)
+
+    def _record(self) -> None:
+        self.recorded = True
+        self.result_note = t("puzzles.assisted") if self.assisted else ""
+        if self.assisted or self.match.outcome().reason != "solved":
+            return
+        from reflectgames.storage.best_scores import record
+        from reflectgames.storage.errors import SaveError
+
+        try:
+            best, new = record(self.code, self.match.cursor, self.seconds)
+        except SaveError as error:
+            self.result_note = t("puzzles.scores_damaged", reason=str(error))
+            return
+        self.best_score = best
+        if new:
+            self.result_note = t("puzzles.new_best")
+        elif best is not None:
+            self.result_note = t("puzzles.your_best", moves=best.moves, time=clock_text(best.seconds))
+
+    def _show_game_over(self) -> None:
+        from reflectgames.scenes.gameover import GameOverScene
+
+        if not self.recorded:
+            self._record()
+        title, detail = self.view.result_text(self.match.outcome())
+        note = self.result_note
+        if note:
+            detail = f"{detail} {note}" if detail else note
+        self.refresh()
+        self.app.push(GameOverScene(self.app, title, detail, self.restart, lambda: self.show_position(0)))
+
+    def is_animating(self) -> bool:
+        # While the worker thinks the frames keep coming: the answer is polled and the spinner turns.
+        return self.pending is not None or bool(self.playing) or super().is_animating()
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        rect = self.top_rect
+        title = t(f"puzzles.source.{self.source}", **self.title_args)
+        shown = draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
+                          anchor="midleft", max_width=rect.width // 2)
+        draw_text(surface, f"{self.view.turn_text()} · {clock_text(self.seconds)}",
+                  (shown.right + length(16), rect.centery), "body", palette.text_muted, anchor="midleft")
+        if self.pending is not None:
+            words = draw_text(surface, t("puzzles.thinking"), (rect.right, rect.centery), "body",
+                              palette.accent, anchor="midright")
+            center = (words.left - length(18), rect.centery)
+            radius = length(9)
+            start = self.spin * 2 * math.pi
+            box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            box.center = center
+            pygame.draw.circle(surface, palette.text_muted, center, radius, 2)
+            pygame.draw.arc(surface, palette.accent, box, start, start + 1.9, 3)
+        else:
+            draw_text(surface, t("game.plans.name"), (rect.right, rect.centery), "body", palette.text_muted,
+                      anchor="midright")

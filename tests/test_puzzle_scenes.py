@@ -1,0 +1,211 @@
+"""The puzzles in the window, driven by synthetic events: deal, play, hint, solve, scores, codes."""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+
+import pygame
+import pytest
+
+from reflectgames.app import App
+from reflectgames.games.plans.codes import Puzzle
+from reflectgames.i18n import set_language, t
+from reflectgames.scenes.puzzle_play import PuzzlePlayScene
+from reflectgames.scenes.puzzles import PuzzlesScene, practice_puzzles
+from reflectgames.scenes.title import TitleScene
+from reflectgames.storage.best_scores import load_best_scores, scores_path
+
+WARM_UP = Puzzle("CAMAAM/MMSMCS/CMACAS/CSCSSA")  # saves/plans-1-warm-up.json: 3 moves
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_worker_left():
+    """Every scene that asked the solver has its answer or has cancelled the question."""
+    yield
+    assert multiprocessing.active_children() == []
+
+
+def click(app: App, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    app.step([
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ])
+    app.render()
+
+
+def key(app: App, code: int, text: str = "") -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0)])
+
+
+def type_text(app: App, text: str) -> None:
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+def frames_until(app: App, done) -> None:
+    """Step frames as the main loop would while the worker thinks (sleeping a little between them)."""
+    for _ in range(6000):
+        app.step([], dt=0.05)
+        if done():
+            app.render()
+            return
+        time.sleep(0.01)
+    raise AssertionError("the scene never got there")
+
+
+def settle(app: App) -> None:
+    for _ in range(40):
+        app.step([], dt=0.05)
+    app.render()
+
+
+def button_named(scene, label: str):
+    return next(b for b in scene.group.widgets if getattr(b, "text", None) == label)
+
+
+def open_puzzles(app: App) -> PuzzlesScene:
+    app.reset_to(TitleScene(app))
+    app.render()
+    title = app.top
+    click(app, next(b for b in title.buttons if b.text == t("title.puzzles")).rect.center)
+    assert isinstance(app.top, PuzzlesScene)
+    return app.top
+
+
+def test_title_puzzles_deal_easy_move_hint_to_the_end_keeps_the_best_score():
+    app = App(headless=True, size=(1280, 800))
+    menu = open_puzzles(app)
+    click(app, menu.level_buttons[0].rect.center)
+    assert menu.dealing == "easy" and menu.is_animating()
+    app.render()  # the dealing dialog draws while the worker deals
+    frames_until(app, lambda: isinstance(app.top, PuzzlePlayScene))
+    scene: PuzzlePlayScene = app.top
+    assert scene.source == "easy" and scene.proven and 3 <= scene.target <= 4
+    assert scene.view.best_length == scene.target
+    # A move of the player's own, by clicks: a coin, then its ringed landing.
+    view = scene.view
+    coin, landings = next(iter(view.jumps.items()))
+    click(app, view.fit_to.cell_center(coin))
+    click(app, view.fit_to.cell_center(next(iter(landings.values()))))
+    settle(app)
+    assert scene.match.cursor == 1
+    # Hints, followed to the end: the first asks the worker, the next ones follow its solution.
+    while scene.match.outcome() is None:
+        click(app, scene.panel.hint.rect.center)
+        frames_until(app, lambda: scene.pending is None)
+        hinted = scene.view.hinted
+        assert hinted and scene.status.startswith("Hint:") and not scene.status_error
+        assert scene.try_move(hinted)
+        settle(app)
+    assert scene.match.outcome().winners == {0}
+    assert scene.app.top is not scene  # the result is on screen
+    best = load_best_scores()[scene.code]
+    assert best.moves == scene.match.cursor and scene.best_score == best
+    assert t("puzzles.new_best") in app.top.detail_text
+
+
+def test_solve_plays_the_rest_and_keeps_no_score():
+    app = App(headless=True, size=(960, 600))
+    scene = PuzzlePlayScene(app, WARM_UP, "practice", title_args={"name": "Warm-up"})
+    app.reset_to(scene)
+    frames_until(app, lambda: scene.pending is None)
+    assert scene.target == 3 and scene.proven
+    click(app, scene.panel.solve.rect.center)
+    assert scene.playing and scene.is_animating()
+    frames_until(app, lambda: scene.match.outcome() is not None and not scene.view.is_animating())
+    settle(app)
+    assert scene.match.cursor == 3 and scene.assisted
+    assert t("puzzles.assisted") in app.top.detail_text
+    assert not scores_path().exists()
+
+
+def test_restart_goes_back_to_the_start_and_redo_replays():
+    app = App(headless=True, size=(1280, 800))
+    scene = PuzzlePlayScene(app, WARM_UP, "code")
+    app.reset_to(scene)
+    assert scene.try_move(scene.view.legal[0])
+    settle(app)
+    click(app, scene.panel.restart.rect.center)
+    assert scene.match.cursor == 0 and scene.match.can_redo() and scene.seconds < 1  # the clock starts over
+    scene.exit()
+    assert not scene.worker.busy
+
+
+def test_a_position_with_no_way_on_says_so():
+    app = App(headless=True, size=(1280, 800))
+    scene = PuzzlePlayScene(app, WARM_UP, "code")
+    app.reset_to(scene)
+    scene.worker.cancel()
+    scene.pending = "hint"  # as if the worker had been asked from this position and found it stuck
+    scene._receive({"kind": "solve", "moves": None, "proven": True, "stuck": True})
+    assert scene.status == t("puzzles.no_solution") and scene.status_error
+    assert scene.pending == "target"  # the target question the hint replaced is asked again
+    app.pop()
+
+
+def test_a_bad_code_gives_a_message_and_changes_nothing():
+    app = App(headless=True, size=(1280, 800))
+    menu = open_puzzles(app)
+    click(app, menu.code_input.rect.center)
+    type_text(app, "45UK2-25T7N")  # one character off
+    key(app, pygame.K_RETURN)
+    assert app.top is menu and menu.status == t("puzzles.code_error.typo")
+    app.render()
+    assert not scores_path().exists()
+
+
+def test_a_good_code_in_lower_case_opens_its_puzzle():
+    app = App(headless=True, size=(1280, 800))
+    menu = open_puzzles(app)
+    click(app, menu.code_input.rect.center)
+    type_text(app, WARM_UP.code.lower().replace("-", " "))
+    click(app, menu.open_button.rect.center)
+    assert isinstance(app.top, PuzzlePlayScene) and app.top.puzzle == WARM_UP
+    app.top.exit()
+
+
+def test_every_practice_puzzle_opens_and_today_s_puzzle_too():
+    app = App(headless=True, size=(960, 600))
+    menu = open_puzzles(app)
+    assert [p.puzzle.code for p in practice_puzzles()][0] == WARM_UP.code
+    assert len(menu.list.rows) == len(practice_puzzles()) >= 4
+    key(app, pygame.K_d)
+    assert isinstance(app.top, PuzzlePlayScene) and app.top.source == "daily"
+    app.render()
+    app.pop()
+    for row in menu.list.rows:
+        menu._open_practice(row)
+        assert app.top.puzzle == row.data.puzzle
+        app.render()
+        app.pop()
+    assert app.top is menu
+
+
+def test_cancelling_a_deal_stops_the_worker():
+    app = App(headless=True, size=(1280, 800))
+    menu = open_puzzles(app)
+    key(app, pygame.K_3)
+    assert menu.dealing == "hard" and menu.worker.busy
+    key(app, pygame.K_ESCAPE)
+    assert menu.dealing is None and not menu.worker.busy and app.top is menu
+
+
+def test_french_and_colour_blind_render_the_menu_and_a_puzzle():
+    app = App(headless=True, size=(960, 600))
+    app.apply_settings(app.settings.model_copy(update={"language": "fr", "palette": "colorblind"}))
+    menu = open_puzzles(app)
+    app.render()
+    assert button_named(menu, "Facile")
+    scene = PuzzlePlayScene(app, WARM_UP, "practice", title_args={"name": "Échauffement"})
+    app.push(scene)
+    app.render()
+    scene.exit()
