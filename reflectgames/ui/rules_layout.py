@@ -38,10 +38,11 @@ def _text_height(paragraphs: list[str], size: int, width: int, paragraph_gap: in
     return height
 
 
-def choose_layout(paragraphs: list[str], rect: pygame.Rect, paragraph_gap: int = 10) -> tuple[int, float]:
+def choose_layout(paragraphs: list[str], rect: pygame.Rect, paragraph_gap: int = 10,
+                  diagram_shares: Sequence[float] = DIAGRAM_SHARES) -> tuple[int, float]:
     """(text size, diagram share): the largest text, then the roomiest diagram, that fit the page."""
     for size in TEXT_SIZES:
-        for share in DIAGRAM_SHARES:
+        for share in diagram_shares:
             width = int(rect.width * (1 - share)) - _gap()
             if _text_height(paragraphs, size, width, paragraph_gap) <= rect.height:
                 return size, share
@@ -52,18 +53,20 @@ def choose_layout(paragraphs: list[str], rect: pygame.Rect, paragraph_gap: int =
 
 
 def draw_page(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, pages: Sequence[Page], page: int,
-              *, paragraph_gap: int = 10, clip_diagram: bool = False) -> None:
+              *, paragraph_gap: int = 10, clip_diagram: bool = False,
+              diagram_shares: Sequence[float] = DIAGRAM_SHARES) -> None:
     """Draw page `page` (0-based, clamped) of `pages` into `rect`.
 
     `paragraph_gap` is the space after each paragraph at UI scale 1; with
-    `clip_diagram` the diagram cannot draw over the text column.
+    `clip_diagram` the diagram cannot draw over the text column;
+    `diagram_shares` are the diagram widths to try, as shares of the page.
     """
     page = max(0, min(len(pages) - 1, int(page)))
     title_key, paragraph_keys, diagram = pages[page]
     rect = pygame.Rect(rect)
     title = t(title_key)
     paragraphs = [t(key) for key in paragraph_keys]
-    size, share = choose_layout(paragraphs, rect, paragraph_gap)
+    size, share = choose_layout(paragraphs, rect, paragraph_gap, diagram_shares)
     gap = _gap()
     column = int(rect.width * (1 - share)) - (gap if share else 0)
     title_size = round(size * 1.35)
@@ -89,11 +92,12 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, page
         surface.set_clip(previous)
 
 
-def text_fits(rect: pygame.Rect, pages: Sequence[Page], page: int, *, paragraph_gap: int = 10) -> bool:
+def text_fits(rect: pygame.Rect, pages: Sequence[Page], page: int, *, paragraph_gap: int = 10,
+              diagram_shares: Sequence[float] = DIAGRAM_SHARES) -> bool:
     """Whether the page's words fit `rect` without dropping a line."""
     _title_key, paragraph_keys, _diagram = pages[page]
     paragraphs = [t(key) for key in paragraph_keys]
-    size, share = choose_layout(paragraphs, pygame.Rect(rect), paragraph_gap)
+    size, share = choose_layout(paragraphs, pygame.Rect(rect), paragraph_gap, diagram_shares)
     width = int(rect.width * (1 - share)) - (_gap() if share else 0)
     return _text_height(paragraphs, size, width, paragraph_gap) <= rect.height and scaled(size) >= MIN_TEXT_PX
 
