@@ -10,17 +10,13 @@ from reflectgames.core.match import PlayerSpec
 from reflectgames.games import get_rules
 from reflectgames.games.plans.board import cell_text, tile_cells
 from reflectgames.games.plans.view import PlansView, position_of
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 
 RULES = get_rules("plans")
 LAYOUT = {"layout": "SASASS/MMACSS/CACCAA/MCMCMM"}
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
+
 
 
 @pytest.fixture(scope="module")

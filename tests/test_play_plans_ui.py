@@ -3,42 +3,14 @@
 from __future__ import annotations
 
 import pygame
-import pytest
+from ui_helpers import click, key, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 from reflectgames.scenes.play import PlayScene, render_shot
 
 LAYOUT = {"layout": "SASASS/MMACSS/CACCAA/MCMCMM"}
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
-def click(app: App, pos) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    app.step([
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
-    app.render()
-
-
-def key(app: App, code: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)])
-    app.render()
-
-
-def settle(app: App) -> None:
-    for _ in range(60):
-        app.step([], dt=0.05)
-    app.render()
 
 
 def play_scene(app: App, seed: int = 7, options=LAYOUT) -> PlayScene:

@@ -7,10 +7,11 @@ import time
 
 import pygame
 import pytest
+from ui_helpers import click, settle
 
 from reflectgames.app import App
 from reflectgames.games.plans.codes import Puzzle
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import t
 from reflectgames.scenes.puzzle_play import PuzzlePlayScene
 from reflectgames.scenes.puzzles import PuzzlesScene, practice_puzzles
 from reflectgames.scenes.title import TitleScene
@@ -20,27 +21,10 @@ WARM_UP = Puzzle("CAMAAM/MMSMCS/CMACAS/CSCSSA")  # saves/plans-1-warm-up.json: 3
 
 
 @pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
-@pytest.fixture(autouse=True)
 def no_worker_left():
     """Every scene that asked the solver has its answer or has cancelled the question."""
     yield
     assert multiprocessing.active_children() == []
-
-
-def click(app: App, pos) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    app.step([
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
-    app.render()
 
 
 def key(app: App, code: int, text: str = "") -> None:
@@ -60,12 +44,6 @@ def frames_until(app: App, done) -> None:
             return
         time.sleep(0.01)
     raise AssertionError("the scene never got there")
-
-
-def settle(app: App) -> None:
-    for _ in range(40):
-        app.step([], dt=0.05)
-    app.render()
 
 
 def button_named(scene, label: str):
@@ -96,7 +74,7 @@ def test_title_puzzles_deal_easy_move_hint_to_the_end_keeps_the_best_score():
     coin, landings = next(iter(view.jumps.items()))
     click(app, view.fit_to.cell_center(coin))
     click(app, view.fit_to.cell_center(next(iter(landings.values()))))
-    settle(app)
+    settle(app, 40)
     assert scene.match.cursor == 1
     # Hints, followed to the end: the first asks the worker, the next ones follow its solution.
     while scene.match.outcome() is None:
@@ -105,7 +83,7 @@ def test_title_puzzles_deal_easy_move_hint_to_the_end_keeps_the_best_score():
         hinted = scene.view.hinted
         assert hinted and scene.status.startswith("Hint:") and not scene.status_error
         assert scene.try_move(hinted)
-        settle(app)
+        settle(app, 40)
     assert scene.match.outcome().winners == {0}
     assert scene.app.top is not scene  # the result is on screen
     best = load_best_scores()[scene.code]
@@ -122,7 +100,7 @@ def test_solve_plays_the_rest_and_keeps_no_score():
     click(app, scene.panel.solve.rect.center)
     assert scene.playing and scene.is_animating()
     frames_until(app, lambda: scene.match.outcome() is not None and not scene.view.is_animating())
-    settle(app)
+    settle(app, 40)
     assert scene.match.cursor == 3 and scene.assisted
     assert t("puzzles.assisted") in app.top.detail_text
     assert not scores_path().exists()
@@ -133,7 +111,7 @@ def test_restart_goes_back_to_the_start_and_redo_replays():
     scene = PuzzlePlayScene(app, WARM_UP, "code")
     app.reset_to(scene)
     assert scene.try_move(scene.view.legal[0])
-    settle(app)
+    settle(app, 40)
     click(app, scene.panel.restart.rect.center)
     assert scene.match.cursor == 0 and scene.match.can_redo() and scene.seconds < 1  # the clock starts over
     scene.exit()
