@@ -59,6 +59,8 @@ SOUND_OF_EVENT = (
     ("laser_move", "slide"),
     ("spin", "slide"),
     ("swap", "slide"),
+    ("rotate", "slide"),
+    ("shift", "slide"),
 )
 
 
