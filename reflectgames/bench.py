@@ -482,6 +482,12 @@ def format_table(report: Report, plan: Plan) -> str:
     lines += ["", row("engine", "moves/s", "games")]
     for game_id, speed in figures.get("engine", {}).items():
         lines.append(row(f"  {game_id}", speed["moves_per_s"], speed.get("games")))
+    if figures.get("solver"):
+        lines += ["", row("solver", "solved", "proven", "median_s", "max_s", "length")]
+        for name, sets in figures["solver"].items():
+            cells = ("solved_share", "proven_share", "median_s", "max_s", "median_length")
+            label = f"  {name} ({sets['deals']}x{sets['seconds_each']:g}s)"
+            lines.append(row(label, *(sets[c] for c in cells)))
     if report.notes:
         lines += ["", "notes:"]
         lines.extend(f"  {key}: {note}" for key, note in report.notes.items())
@@ -513,12 +519,29 @@ def _home(folder: str) -> Iterator[None]:
             os.environ["REFLECTGAMES_HOME"] = previous
 
 
-def run(json_output: bool, quick: bool) -> int:
+def measure_solver(quick: bool, report: Report) -> None:
+    """The Plans of Action solver on fixed deals (minutes: only with --solver)."""
+    try:
+        from reflectgames.games.plans.solver_bench import measure_solver as solver_figures
+    except ImportError as error:
+        report.figures["solver"] = None
+        report.notes["solver"] = f"solver not available ({error})"
+        return
+
+    def progress(line: str) -> None:
+        print(f"solver: {line}", file=sys.stderr, flush=True)
+
+    report.figures["solver"] = solver_figures(quick, progress)
+
+
+def run(json_output: bool, quick: bool, solver: bool = False) -> int:
     """Entry point of `reflectgames bench`: prints the figures; 1 if measured code raised."""
     plan = QUICK if quick else FULL
     # Whatever the measured code prints must not mix with the JSON object.
     with contextlib.redirect_stdout(sys.stderr):
         report = collect(plan)
+        if solver:
+            measure_solver(quick, report)
     if json_output:
         print(json.dumps(report.as_json(), sort_keys=True))
     else:

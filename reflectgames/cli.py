@@ -1,4 +1,4 @@
-"""The command line: the GUI by default, plus check, shot, selftest and bench.
+"""The command line: the GUI by default, plus check, shot, selftest, bench and solve.
 
 Every subcommand imports its machinery lazily, so `reflectgames check` never
 opens a window and `--help` stays fast. Expected failures (bad input, a missing
@@ -44,6 +44,16 @@ def _window_size(text: str) -> tuple[int, int]:
     return size
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"the time limit is a number of seconds up to 3600, not '{text}'")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG, description="Five small reflection board games. Without a command: open the game."
@@ -65,6 +75,14 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure start-up, frame times, idle CPU and engine speed")
     bench.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     bench.add_argument("--quick", action="store_true", help="fewer samples, shorter runs")
+    bench.add_argument("--solver", action="store_true", help="also time the Plans of Action solver (minutes)")
+
+    solve = commands.add_parser("solve", help="solve a Plans of Action puzzle (layout or puzzle code)")
+    solve.add_argument("puzzle", metavar="LAYOUT", help="e.g. SASASS/MMACSS/CACCAA/MCMCMM, or a puzzle code")
+    solve.add_argument("--goal", choices=("group", "line"), default=None, help="default: group")
+    solve.add_argument("--suits", choices=("one", "all"), default=None, help="default: one")
+    solve.add_argument("--time-limit", type=_seconds, default=None, metavar="S",
+                       help="seconds to search (default: 10 for one group, else 30)")
     return parser
 
 
@@ -102,7 +120,13 @@ def _bench(args: argparse.Namespace) -> int:
     _use_headless_drivers()
     from reflectgames.bench import run
 
-    return run(json_output=args.json, quick=args.quick)
+    return run(json_output=args.json, quick=args.quick, solver=args.solver)
+
+
+def _solve(args: argparse.Namespace) -> int:
+    from reflectgames.games.plans.solve_command import solve_and_report
+
+    return solve_and_report(args.puzzle, args.goal, args.suits, args.time_limit)
 
 
 def _gui(args: argparse.Namespace) -> int:
@@ -111,7 +135,14 @@ def _gui(args: argparse.Namespace) -> int:
     return gui_main() or 0
 
 
-_COMMANDS = {"check": _check, "shot": _shot, "selftest": _selftest, "bench": _bench, None: _gui}
+_COMMANDS = {
+    "check": _check,
+    "shot": _shot,
+    "selftest": _selftest,
+    "bench": _bench,
+    "solve": _solve,
+    None: _gui,
+}
 
 
 def _fail(message: str) -> int:

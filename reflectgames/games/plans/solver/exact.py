@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 
 from reflectgames.games.plans.solver import node as nodes
+from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
 from reflectgames.games.plans.solver.measure import checker, solved
 from reflectgames.games.plans.solver.node import Move, Node
@@ -58,12 +59,13 @@ class ExactSearch:
             if time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop()):
                 raise OutOfTime
 
-    def run(self, root: Node, max_depth: int = SOUND_DEPTH) -> ExactResult:
+    def run(self, root: Node, max_depth: int = SOUND_DEPTH, known_bound: int = 1) -> ExactResult:
+        """Deepen from `known_bound` (no solution is shorter) up to `max_depth` moves."""
         if solved(root[1], self.goal, self.all_suits):
             return ExactResult([], 0, 0)
-        done = 0
+        done = max(0, known_bound - 1)
         try:
-            for limit in range(1, max_depth + 1):
+            for limit in range(max(1, known_bound), max_depth + 1):
                 self.path = {root}
                 found = self._search(root, limit)
                 if found is not None:
@@ -80,7 +82,11 @@ class ExactSearch:
             return None if move is None else [move]
         if self.failed.get(node, 0) >= left:
             return None
-        if left == 2 and self.one_group and not self._two_moves_may_do(node):
+        if self.one_group:
+            if left == 2 and not self._two_moves_may_do(node):
+                self.failed[node] = left
+                return None
+        elif lower_bound(node[1], self.goal, self.all_suits) > left:
             self.failed[node] = left
             return None
         for move, child in nodes.expand(node):

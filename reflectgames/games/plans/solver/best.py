@@ -1,0 +1,207 @@
+"""Best-found solutions by beam search, for the goals too long to search exhaustively.
+
+A round keeps the `width` most promising new positions of every depth (by
+the guesses of estimates.py), never revisiting a position; the first that
+meets its aim ends the round. Rounds start narrow, so that some solution
+comes fast, and widen while time remains; a round stops early once it
+cannot beat the best solution so far (depth + lower bound). A found path is
+shortened wherever a position on it reaches a later one in one move.
+
+One suit to finish: every suit gets rounds of its own, ranked by its guess
+alone, so that one suit looking good does not crowd out the others.
+
+All four suits: besides rounds ranked by the guess for all suits together,
+suits are finished one at a time ("stages"): each stage brings one more suit
+to the goal while the suits already there stay there, trying the remaining
+suits from the most promising on.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from reflectgames.games.plans.solver import node as nodes
+from reflectgames.games.plans.solver.estimates import combine, figures, lines_apart, lower_bound
+from reflectgames.games.plans.solver.exact import OutOfTime
+from reflectgames.games.plans.solver.measure import solved
+from reflectgames.games.plans.solver.node import Move, Node
+
+WIDTHS = (50, 150, 400, 1000, 2500, 6000, 15000)
+# A round that has found nothing this deep gives way to a wider one.
+MAX_DEPTH = {False: 30, True: 100}
+STAGE_DEPTH = 30
+
+
+@dataclass(frozen=True)
+class Aim:
+    """What a round is after.
+
+    `target` None: the puzzle's goal; else that suit meeting the goal. `keep`:
+    suits that already meet it and must keep meeting it. `focus`: the suit
+    whose guess alone ranks positions (None: all suits together).
+    """
+
+    target: int | None = None
+    keep: frozenset[int] = field(default_factory=frozenset)
+    focus: int | None = None
+
+
+class BeamSearch:
+    def __init__(self, goal: str, all_suits: bool, deadline: float, should_stop=None, seed: int = 0) -> None:
+        self.goal = goal
+        self.all_suits = all_suits
+        self.deadline = deadline
+        self.should_stop = should_stop
+        self.random = random.Random(seed)
+        self.best: list[Move] | None = None
+        self.nodes = 0
+        self.first_found: float | None = None  # time.monotonic() of the first solution
+
+    def _check_time(self) -> None:
+        if time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop()):
+            raise OutOfTime
+
+    def _offer(self, root: Node, found: list[Move] | None) -> None:
+        if found is not None and self.first_found is None:
+            self.first_found = time.monotonic()
+        if found is not None and (self.best is None or len(found) < len(self.best)):
+            self.best = shorten(root, found, self.goal, self.all_suits)
+
+    def run(self, root: Node, incumbent: list[Move] | None = None) -> list[Move] | None:
+        """Widen the beam round by round until time runs out; returns the best solution found."""
+        self.best = incumbent
+        bound = lower_bound(root[1], self.goal, self.all_suits)
+        order = sorted(range(4), key=lambda s: figures(root[1][s], self.goal)[1])
+        try:
+            for width in WIDTHS:
+                if self.all_suits:
+                    self._offer(root, self._round(root, width, Aim()))
+                    self._offer(root, self._stages(root, width))
+                else:
+                    for suit in order:
+                        self._offer(root, self._round(root, width, Aim(focus=suit)))
+                        if self.best is not None and bound >= len(self.best):
+                            return self.best
+                if self.best is not None and bound >= len(self.best):
+                    return self.best  # proven shortest: nothing left to gain
+        except OutOfTime:
+            pass
+        return self.best
+
+    def _stages(self, root: Node, width: int) -> list[Move] | None:
+        """Bring the suits to the goal one by one, each stage keeping the suits already there."""
+        node, path = root, []
+        while True:
+            per_suit = [figures(cells, self.goal) for cells in node[1]]
+            done = frozenset(s for s in range(4) if per_suit[s][0])
+            if len(done) == 4:
+                return path
+            best_stage: list[Move] | None = None
+            for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
+                aim = Aim(target=suit, keep=done, focus=suit)
+                best_stage = self._round(node, width, aim, limit=STAGE_DEPTH, spent=len(path))
+                if best_stage is not None:
+                    break  # the most promising suit that can be finished goes first
+            if best_stage is None:
+                return None
+            node = nodes.play_moves(node, best_stage)
+            path += best_stage
+
+    def _round(
+        self, root: Node, width: int, aim: Aim, limit: int | None = None, spent: int = 0
+    ) -> list[Move] | None:
+        """One beam of `width` towards `aim`; `spent` moves were played before `root`."""
+        goal, all_suits = self.goal, self.all_suits
+        if limit is None:
+            limit = MAX_DEPTH[all_suits]
+        if self.best is not None:
+            limit = min(limit, len(self.best) - 1 - spent)
+        seen = {root}
+        layer: list[tuple[Node, tuple]] = [(root, ())]  # node and its path as nested pairs
+        noise = self.random.random
+        depth = 0
+        while layer and depth < limit:
+            depth += 1
+            scored = []
+            for node, path in layer:
+                self._check_time()
+                self.nodes += 1
+                suits = node[1]
+                mine = [figures(cells, goal) for cells in suits]
+                for move, child in nodes.expand(node):
+                    if child in seen:
+                        continue
+                    seen.add(child)
+                    # Only the suits a move touched need new figures.
+                    theirs = [
+                        mine[s] if child[1][s] is suits[s] else figures(child[1][s], goal) for s in range(4)
+                    ]
+                    if any(not theirs[s][0] for s in aim.keep):
+                        continue  # this stage must not undo an earlier one
+                    done, estimate, bound = combine(theirs, all_suits)
+                    if aim.target is not None:
+                        done = done or theirs[aim.target][0]
+                    if done:
+                        if move[0] == "J" or nodes.tile_move_ok(child):
+                            return _unroll((path, move))
+                        continue
+                    if spent + depth + bound > spent + limit and aim.target is None:
+                        continue
+                    if aim.focus is not None:
+                        estimate = theirs[aim.focus][1]
+                    elif goal == "line":
+                        estimate = lines_apart(child[1])
+                    scored.append((estimate + noise() * 0.01, child, (path, move)))
+            scored.sort(key=lambda item: item[0])
+            layer = []
+            for _score, child, path in scored:
+                if child[2] >= 0 and not nodes.tile_move_ok(child):
+                    continue  # a turn or shift with no jump to follow is not a legal move
+                layer.append((child, path))
+                if len(layer) >= width:
+                    break
+        return None
+
+
+def _unroll(path: tuple) -> list[Move]:
+    moves: list[Move] = []
+    while path:
+        path, move = path
+        moves.append(move)
+    moves.reverse()
+    return moves
+
+
+def positions(root: Node, moves: list[Move]) -> list[Node]:
+    """The position before each move and after the last."""
+    found = [root]
+    for move in moves:
+        found.append(nodes.play_moves(found[-1], [move]))
+    return found
+
+
+def shorten(root: Node, moves: list[Move], goal: str, all_suits: bool) -> list[Move]:
+    """Cut detours: where a position reaches a later one (or the goal) in one move, skip what lies between."""
+    changed = True
+    while changed:
+        changed = False
+        along = positions(root, moves)
+        index_of = {node: i for i, node in enumerate(along)}
+        for i, node in enumerate(along[:-1]):
+            for move, child in nodes.expand(node):
+                if child[2] >= 0 and not nodes.tile_move_ok(child):
+                    continue
+                if solved(child[1], goal, all_suits) and i + 1 < len(moves):
+                    moves = moves[:i] + [move]
+                    changed = True
+                    break
+                j = index_of.get(child, -1)
+                if j > i + 1:
+                    moves = moves[:i] + [move] + moves[j:]
+                    changed = True
+                    break
+            if changed:
+                break
+    return moves

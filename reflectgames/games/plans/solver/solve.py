@@ -1,0 +1,103 @@
+"""The solver's front door: one call that picks the right searches for a goal and a time limit.
+
+One suit in one group: iterative deepening finds a shortest solution and
+proves it (a beam search fills in if time runs out first). Lines, and all
+four suits: beam search finds a good solution, then the remaining time goes
+to proving it shortest, which succeeds when the lower bound meets its length
+or the exhaustive search below it completes.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from reflectgames.games.plans.board import Cell
+from reflectgames.games.plans.position import Position
+from reflectgames.games.plans.solver import node as nodes
+from reflectgames.games.plans.solver.best import BeamSearch
+from reflectgames.games.plans.solver.estimates import lower_bound
+from reflectgames.games.plans.solver.exact import ExactSearch
+from reflectgames.games.plans.solver.frame import SOUND_DEPTH
+from reflectgames.games.plans.solver.measure import solved
+
+# Share of the time the first search gets before the other takes over.
+EXACT_SHARE = 0.75
+BEAM_SHARE = 0.7
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What the solver found: `moves` in notation (None: nothing found in time),
+    whether they are proven shortest, the best lower bound, and effort."""
+
+    moves: tuple[str, ...] | None
+    proven: bool
+    lower_bound: int
+    seconds: float
+    nodes: int
+    first_seconds: float = 0.0  # when the first solution was found (the search may go on improving it)
+
+    @property
+    def found(self) -> bool:
+        return self.moves is not None
+
+
+def solve(
+    position: Position,
+    goal: str = "group",
+    all_suits: bool = False,
+    must_jump_from: Cell | None = None,
+    time_limit: float = 10.0,
+    should_stop: Callable[[], bool] | None = None,
+) -> Solution:
+    """Solve from `position` (a tile that must be jumped from, if any) within `time_limit` seconds."""
+    start = time.monotonic()
+    deadline = start + max(0.01, time_limit)
+    if not nodes.fits_frame(position):
+        return Solution(None, False, 1, 0.0, 0)
+    root = nodes.from_position(position, must_jump_from)
+    if solved(root[1], goal, all_suits):
+        return Solution((), True, 0, 0.0, 0)
+    bound = lower_bound(root[1], goal, all_suits)
+    if goal == "group" and not all_suits:
+        moves, proven, bound, effort, first = _shortest_first(root, deadline, start, bound, should_stop)
+    else:
+        found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop)
+        moves, proven, bound, effort, first = found
+    texts = None if moves is None else tuple(nodes.move_text(move) for move in moves)
+    elapsed = time.monotonic() - start
+    return Solution(texts, proven, bound, elapsed, effort, elapsed if first is None else first - start)
+
+
+def _shortest_first(root, deadline, start, bound, should_stop):
+    exact_deadline = start + (deadline - start) * EXACT_SHARE
+    exact = ExactSearch("group", False, exact_deadline, should_stop)
+    result = exact.run(root)
+    bound = max(bound, result.depth_done + 1)
+    if result.moves is not None:
+        proven = len(result.moves) <= SOUND_DEPTH
+        return result.moves, proven, len(result.moves), exact.nodes, time.monotonic()
+    beam = BeamSearch("group", False, deadline, should_stop)
+    moves = beam.run(root)
+    return moves, False, bound, exact.nodes + beam.nodes, beam.first_found
+
+
+def _best_first(root, goal, all_suits, deadline, start, bound, should_stop):
+    beam_deadline = start + (deadline - start) * BEAM_SHARE
+    beam = BeamSearch(goal, all_suits, beam_deadline, should_stop)
+    moves = beam.run(root)
+    effort, first = beam.nodes, beam.first_found
+    if moves is None:
+        return None, False, bound, effort, first
+    if bound >= len(moves):
+        return moves, True, bound, effort, first
+    # Try to close the gap: no solution shorter than len(moves)?
+    exact = ExactSearch(goal, all_suits, deadline, should_stop)
+    result = exact.run(root, max_depth=min(len(moves) - 1, SOUND_DEPTH), known_bound=bound)
+    effort += exact.nodes
+    if result.moves is not None:
+        return result.moves, True, len(result.moves), effort, first  # shorter, and shortest by construction
+    bound = max(bound, result.depth_done + 1)
+    return moves, bound >= len(moves) and len(moves) <= SOUND_DEPTH + 1, bound, effort, first

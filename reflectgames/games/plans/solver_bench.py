@@ -1,0 +1,82 @@
+"""Solver figures for `reflectgames bench --solver`: fixed random deals, each with a time limit.
+
+Sets (deals, seconds each): group_one (100, 10), line_one (50, 30),
+group_all (30, 30), line_all (30, 60). For each set: the share solved, the
+share proven shortest, median and maximum seconds to the answer (to the
+first solution for the searches that keep improving until their time is
+up), and the median length. Deals come from fixed seeds, so every run times
+the same puzzles.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any, Callable
+
+from reflectgames.games.plans.position import Position
+from reflectgames.games.plans.rules import RULES, deal
+from reflectgames.games.plans.solver.solve import solve
+
+SETS: dict[str, tuple[str, bool, int, float]] = {
+    "group_one": ("group", False, 100, 10.0),
+    "line_one": ("line", False, 50, 30.0),
+    "group_all": ("group", True, 30, 30.0),
+    "line_all": ("line", True, 30, 60.0),
+}
+QUICK_DEALS = {"group_one": 10, "line_one": 3, "group_all": 3, "line_all": 2}
+QUICK_SECONDS = {"group_one": 10.0, "line_one": 10.0, "group_all": 10.0, "line_all": 20.0}
+SEED_BASE = 20_240_000
+
+
+def run_set(
+    name: str, deals: int, seconds: float, progress: Callable[[str], None] | None = None
+) -> dict[str, Any]:
+    goal, all_suits, _, _ = SETS[name]
+    times: list[float] = []
+    lengths: list[int] = []
+    solved = proven = 0
+    for index in range(deals):
+        letters = deal(SEED_BASE + index, goal, all_suits)
+        position = Position.from_layout(letters)
+        result = solve(position, goal, all_suits, time_limit=seconds)
+        if result.moves is not None:
+            _check(letters, goal, all_suits, result.moves)
+            solved += 1
+            proven += result.proven
+            lengths.append(len(result.moves))
+            times.append(result.first_seconds)
+        if progress is not None:
+            found = "none" if result.moves is None else len(result.moves)
+            progress(f"{name} {index + 1}/{deals}: {found} in {result.seconds:.2f} s")
+    return {
+        "deals": deals,
+        "seconds_each": seconds,
+        "solved_share": round(solved / deals, 3),
+        "proven_share": round(proven / deals, 3),
+        "median_s": round(statistics.median(times), 3) if times else None,
+        "max_s": round(max(times), 3) if times else None,
+        "median_length": statistics.median(lengths) if lengths else None,
+    }
+
+
+def _check(letters: tuple[str, ...], goal: str, all_suits: bool, moves: tuple[str, ...]) -> None:
+    """A figure only counts answers that replay to a solved position."""
+    from reflectgames.games.plans.board import format_layout
+
+    options = {"layout": format_layout(letters), "goal": goal, "suits": "all" if all_suits else "one"}
+    final = RULES.play(RULES.new_game(1, 0, options), *moves)
+    outcome = RULES.outcome(final)
+    if outcome is None or outcome.reason != "solved":
+        raise RuntimeError("a solver answer does not solve its puzzle")
+
+
+def measure_solver(quick: bool, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    figures = {}
+    for name, (_, _, deals, seconds) in SETS.items():
+        if quick:
+            deals, seconds = QUICK_DEALS[name], QUICK_SECONDS[name]
+        started = time.monotonic()
+        figures[name] = run_set(name, deals, seconds, progress)
+        figures[name]["wall_s"] = round(time.monotonic() - started, 1)
+    return figures

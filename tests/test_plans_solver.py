@@ -1,0 +1,122 @@
+"""The Plans of Action solver: its answers replay to solved positions, and none is longer than needed."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reflectgames.games import get_rules
+from reflectgames.games.plans.board import parse_layout
+from reflectgames.games.plans.position import Position
+from reflectgames.games.plans.solver import node as nodes
+from reflectgames.games.plans.solver.solve import solve
+
+RULES = get_rules("plans")
+ONE_MOVE = "ASMCCS/MMSMAA/ASACCA/MSSMCC"
+TWO_MOVES = "MCAASM/SCCAMM/SCAACC/ASSSMM"
+THREE_MOVES = "CAACSS/MMCSMC/SCSMAA/CMMSAA"
+LINE_IN_ONE = "MMCACM/MACMAC/MSCAAA/SSCSSS"
+
+
+def start(layout: str, goal: str = "group", suits: str = "one"):
+    return RULES.new_game(1, 0, {"layout": layout, "goal": goal, "suits": suits})
+
+
+def replays_to_solved(state, moves) -> bool:
+    outcome = RULES.outcome(RULES.play(state, *moves))
+    return outcome is not None and outcome.reason == "solved"
+
+
+def solvable_within(state, depth: int) -> bool:
+    """Exhaustive search through the rules themselves (independent of the solver)."""
+    frontier = [state]
+    for _ in range(depth):
+        following = []
+        for position in frontier:
+            for move in RULES.legal_moves(position):
+                after = RULES.apply(position, move)
+                if RULES.outcome(after) is not None:
+                    return True
+                following.append(after)
+        frontier = following
+    return False
+
+
+def test_a_one_move_puzzle_is_solved_in_one_proven_move():
+    result = solve(Position.from_layout(parse_layout(ONE_MOVE)))
+    assert result.proven and len(result.moves) == 1
+    assert replays_to_solved(start(ONE_MOVE), result.moves)
+
+
+def test_shortest_solutions_are_shortest_by_exhaustive_search():
+    for layout, length in ((TWO_MOVES, 2), (THREE_MOVES, 3)):
+        state = start(layout)
+        result = solve(state.position)
+        assert result.proven and len(result.moves) == length
+        assert replays_to_solved(state, result.moves)
+        assert not solvable_within(state, length - 1)
+
+
+def test_every_answer_on_random_deals_replays_to_a_solved_position():
+    for seed in range(6):
+        state = RULES.new_game(1, seed)
+        result = solve(state.position, time_limit=20)
+        assert result.moves is not None and result.proven
+        assert result.lower_bound == len(result.moves)
+        assert replays_to_solved(state, result.moves)
+
+
+def test_the_solver_continues_from_a_tile_that_must_jump():
+    state = RULES.play(start(THREE_MOVES), "rotate 5,5 90")
+    assert state.must_jump_from == (5, 5)
+    result = solve(state.position, must_jump_from=state.must_jump_from)
+    assert result.moves[0].split()[0].count(",") == 1  # a jump comes first
+    assert replays_to_solved(state, result.moves)
+
+
+def test_a_line_in_one_turn_is_found_and_proven():
+    state = start(LINE_IN_ONE, goal="line")
+    result = solve(state.position, "line", time_limit=60)
+    assert result.moves == ("rotate 3,3 270",) and result.proven
+    assert replays_to_solved(state, result.moves)
+
+
+def test_all_four_suits_get_a_solution_that_replays():
+    # Three suits already form groups; the lone moon on (3,5) jumps over four to rejoin its suit.
+    state = start("SSSSMM/SMSMMM/CCCCAA/CCAAAA", suits="all")
+    result = solve(state.position, "group", True, time_limit=60)
+    assert result.moves == ("3,5 R",) and result.proven and result.lower_bound == 1
+    assert replays_to_solved(state, result.moves)
+
+
+def test_a_solved_position_needs_no_move():
+    state = RULES.play(start(ONE_MOVE), "rotate 5,5 90")
+    assert solve(state.position).moves == ()
+
+
+def test_cancelling_stops_the_search_without_an_answer():
+    result = solve(RULES.new_game(1, 1, {"goal": "line", "suits": "all"}).position, "line", True,
+                   time_limit=30, should_stop=lambda: True)
+    assert result.moves is None and result.seconds < 30
+
+
+@settings(max_examples=15)
+@given(seed=st.integers(0, 2**32), choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=40))
+def test_the_solver_sees_exactly_the_legal_moves_of_the_rules(seed, choices):
+    state = RULES.new_game(1, seed)
+    for pick in choices:
+        legal = RULES.legal_moves(state)
+        if not legal:
+            break
+        node = nodes.from_position(state.position, state.must_jump_from)
+        seen = {}
+        for move, child in nodes.expand(node):
+            if move[0] != "J" and not nodes.tile_move_ok(child):
+                continue
+            seen[nodes.move_text(move)] = child
+        assert set(seen) == {str(m) for m in legal}
+        move = legal[pick % len(legal)]
+        state = RULES.apply(state, move)
+        if RULES.outcome(state) is not None:
+            break
+        assert seen[str(move)] == nodes.from_position(state.position, state.must_jump_from)
