@@ -7,16 +7,14 @@ the `spawn` context: it behaves the same on every platform and in the frozen
 build, and a cancelled search leaves nothing behind. Questions and answers
 are plain dicts of strings, numbers and lists.
 
-`solve_position` is the one place that knows how the solver package is put
-together (exact search for short or one-suit-group solutions, then the beam
-search for the long goals when it is available); everything else here only
-carries questions and answers.
+`solve_position` asks the solver package (`solver.solve.solve`) and replays
+its answer through the rules; everything else here only carries questions
+and answers.
 """
 
 from __future__ import annotations
 
 import multiprocessing
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +26,6 @@ from reflectgames.games.plans.rules import RULES, PlansState, has_legal_move, is
 HINT_SECONDS = 6.0
 TARGET_SECONDS = 10.0
 DEAL_SECONDS = 20.0
-EXACT_SHARE = 0.25  # for the long goals: time for the exact search before the beam takes over
 
 
 @dataclass(frozen=True)
@@ -44,32 +41,16 @@ class Answer:
 def solve_position(position: Position, must_jump_from: Cell | None, goal: str, all_suits: bool,
                    seconds: float) -> Answer:
     """The rest of a shortest (or best found) solution from a position."""
-    from reflectgames.games.plans.solver.exact import ExactSearch
-    from reflectgames.games.plans.solver.node import fits_frame, from_position, move_text
+    from reflectgames.games.plans.solver.solve import solve
 
     if is_solved(position, goal, all_suits):
         return Answer([], True)
     if not has_legal_move(position.snapshot(), must_jump_from):
         return Answer(None, True, stuck=True)
-    if not fits_frame(position):
-        return Answer(None, False)  # the board has grown past what the solver's frame holds
-    start = time.monotonic()
-    root = from_position(position, must_jump_from)
-    one_group = goal == "group" and not all_suits
-    exact_time = seconds if one_group else seconds * EXACT_SHARE
-    found = ExactSearch(goal, all_suits, start + exact_time).run(root)
-    if found.moves is not None:
-        return _checked([move_text(m) for m in found.moves], True, position, must_jump_from, goal, all_suits)
-    if one_group:
+    found = solve(position, goal, all_suits, must_jump_from, time_limit=seconds)
+    if found.moves is None:
         return Answer(None, False)
-    try:
-        from reflectgames.games.plans.solver.best import BeamSearch
-    except ImportError:
-        return Answer(None, False)
-    moves = BeamSearch(goal, all_suits, start + seconds).run(root)
-    if moves is None:
-        return Answer(None, False)
-    return _checked([move_text(m) for m in moves], False, position, must_jump_from, goal, all_suits)
+    return _checked(list(found.moves), found.proven, position, must_jump_from, goal, all_suits)
 
 
 def _checked(texts: list[str], proven: bool, position: Position, must_jump_from: Cell | None, goal: str,
