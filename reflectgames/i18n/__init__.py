@@ -17,7 +17,7 @@ DOMAINS: tuple[str, ...] = (
     "reflec", "reflec_setup", "reflec_rules",
     "reflector", "reflector_rules",
     "reflecto", "reflecto_setup", "reflecto_rules",
-    "plans_view", "plans_rules", "puzzles",
+    "plans", "plans_view", "plans_rules", "puzzles",
 )
 
 _log = logging.getLogger(__name__)
