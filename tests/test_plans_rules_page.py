@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import re
-
 import pygame
 import pytest
 
 from reflectgames.games.plans import rules_diagrams, rules_page
 from reflectgames.games.plans.board import tile_cells
-from reflectgames.i18n import plans_rules, set_language, t
+from reflectgames.i18n import set_language
 from reflectgames.ui.text import set_ui_scale
 from reflectgames.ui.theme import get_palette
 
@@ -42,27 +40,6 @@ def test_every_page_draws_a_picture_and_its_words_fit(language, size, palette):
         right = surface.subsurface(pygame.Rect(size[0] * 2 // 3, 0, size[0] // 3, size[1]))
         assert right.get_bounding_rect().width > size[0] // 6  # the diagram is there
         assert rules_page.text_fits(surface.get_rect(), page)
-
-
-def test_a_page_number_out_of_range_is_clamped():
-    surface = pygame.Surface((848, 376), pygame.SRCALPHA)
-    rules_page.draw_rules_page(surface, surface.get_rect(), get_palette("standard"), 99)
-    rules_page.draw_rules_page(surface, surface.get_rect(), get_palette("standard"), -1)
-
-
-def test_english_and_french_have_the_same_keys_and_placeholders():
-    assert set(plans_rules.EN) == set(plans_rules.FR)
-    for key, english in plans_rules.EN.items():
-        assert set(re.findall(r"{(\w+)}", english)) == set(re.findall(r"{(\w+)}", plans_rules.FR[key])), key
-
-
-def test_every_page_text_is_in_the_catalog():
-    for title, paragraphs, _diagram in rules_page.PAGES:
-        for key in (title, *paragraphs):
-            set_language("fr")
-            assert t(key) == plans_rules.FR[key]
-            set_language("en")
-            assert t(key) == plans_rules.EN[key]
 
 
 def test_the_forced_jumps_drawn_are_found_by_the_rules():

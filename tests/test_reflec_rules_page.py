@@ -38,9 +38,3 @@ def test_the_rules_scene_turns_through_all_pages_at_a_small_window():
     for _ in range(rules_page.PAGE_COUNT):
         key(app, pygame.K_RIGHT)
     assert scene.page == rules_page.PAGE_COUNT - 1
-
-
-def test_a_page_number_out_of_range_shows_the_nearest_page():
-    surface = pygame.Surface((800, 500), pygame.SRCALPHA)
-    rules_page.draw_rules_page(surface, surface.get_rect(), get_palette("standard"), 99)
-    rules_page.draw_rules_page(surface, surface.get_rect(), get_palette("standard"), -3)
