@@ -10,6 +10,7 @@ palette's colours, so nothing looks like a default toolkit.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -37,7 +38,7 @@ def pointer_position(last_seen: tuple[int, int] | None) -> tuple[int, int] | Non
     return last_seen
 
 
-class ControlStops:
+class ControlStops(ABC):
     """Keyboard focus inside a game's options editor, moving through the controls `_stops()` names in order.
 
     The editor holds `stop` (the control with the cursor) and `focused`; past either end
@@ -47,8 +48,9 @@ class ControlStops:
     stop: str
     focused: bool
 
+    @abstractmethod
     def _stops(self) -> list[str]:
-        raise NotImplementedError
+        """The names of the editor's controls, in keyboard order."""
 
     def _move_stop(self, delta: int) -> bool:
         """Move the cursor to the previous / next control; False at either end (the form takes over)."""
