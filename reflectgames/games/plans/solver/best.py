@@ -49,8 +49,17 @@ class Aim:
 
 
 class BeamSearch:
-    def __init__(self, goal: str, all_suits: bool, deadline: float, should_stop=None, seed: int = 0) -> None:
+    def __init__(
+        self,
+        goal: str,
+        all_suits: bool,
+        deadline: float,
+        should_stop=None,
+        seed: int = 0,
+        first: bool = False,
+    ) -> None:
         self.goal = goal
+        self.first = first  # stop at the first solution instead of improving it
         self.all_suits = all_suits
         self.deadline = deadline
         self.should_stop = should_stop
@@ -84,8 +93,8 @@ class BeamSearch:
                         self._offer(root, self._round(root, width, Aim(focus=suit)))
                         if self.best is not None and bound >= len(self.best):
                             return self.best
-                if self.best is not None and bound >= len(self.best):
-                    return self.best  # proven shortest: nothing left to gain
+                if self.best is not None and (self.first or bound >= len(self.best)):
+                    return self.best  # proven shortest (or the first will do)
         except OutOfTime:
             pass
         return self.best
