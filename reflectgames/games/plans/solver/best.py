@@ -10,10 +10,11 @@ shortened wherever a position on it reaches a later one in one move.
 One suit to finish: every suit gets rounds of its own, ranked by its guess
 alone, so that one suit looking good does not crowd out the others.
 
-All four suits: besides rounds ranked by the guess for all suits together,
-suits are finished one at a time ("stages"): each stage brings one more suit
-to the goal while the suits already there stay there, trying the remaining
-suits from the most promising on.
+All four suits in groups: rounds rank positions by the guess for all suits
+together. All four in lines: suits are finished one at a time ("stages"):
+each stage brings one more suit to its line while the suits already there
+stay there, and of the remaining suits the one that gets there soonest goes
+first.
 """
 
 from __future__ import annotations
@@ -23,7 +24,13 @@ import time
 from dataclasses import dataclass, field
 
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.estimates import combine, figures, lines_apart, lower_bound
+from reflectgames.games.plans.solver.estimates import (
+    combine,
+    edge_line_guess,
+    figures,
+    lines_apart,
+    lower_bound,
+)
 from reflectgames.games.plans.solver.exact import OutOfTime
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
@@ -57,9 +64,12 @@ class BeamSearch:
         should_stop=None,
         seed: int = 0,
         first: bool = False,
+        improve_until: float | None = None,
     ) -> None:
         self.goal = goal
         self.first = first  # stop at the first solution instead of improving it
+        # Once a solution is in hand, stop improving it at this time (the rest goes to proving it).
+        self.improve_until = improve_until
         self.all_suits = all_suits
         self.deadline = deadline
         self.should_stop = should_stop
@@ -69,7 +79,10 @@ class BeamSearch:
         self.first_found: float | None = None  # time.monotonic() of the first solution
 
     def _check_time(self) -> None:
-        if time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop()):
+        now = time.monotonic()
+        if now > self.deadline or (self.should_stop is not None and self.should_stop()):
+            raise OutOfTime
+        if self.best is not None and self.improve_until is not None and now > self.improve_until:
             raise OutOfTime
 
     def _offer(self, root: Node, found: list[Move] | None) -> None:
@@ -85,8 +98,9 @@ class BeamSearch:
         order = sorted(range(4), key=lambda s: figures(root[1][s], self.goal)[1])
         try:
             for width in WIDTHS:
-                if self.all_suits:
+                if self.all_suits and self.goal == "group":
                     self._offer(root, self._round(root, width, Aim()))
+                elif self.all_suits:
                     self._offer(root, self._stages(root, width))
                 else:
                     for suit in order:
@@ -110,9 +124,9 @@ class BeamSearch:
             best_stage: list[Move] | None = None
             for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
                 aim = Aim(target=suit, keep=done, focus=suit)
-                best_stage = self._round(node, width, aim, limit=STAGE_DEPTH, spent=len(path))
-                if best_stage is not None:
-                    break  # the most promising suit that can be finished goes first
+                stage = self._round(node, width, aim, limit=STAGE_DEPTH, spent=len(path))
+                if stage is not None and (best_stage is None or len(stage) < len(best_stage)):
+                    best_stage = stage
             if best_stage is None:
                 return None
             node = nodes.play_moves(node, best_stage)
@@ -158,7 +172,9 @@ class BeamSearch:
                         continue
                     if spent + depth + bound > spent + limit and aim.target is None:
                         continue
-                    if aim.focus is not None:
+                    if aim.target is not None and goal == "line":
+                        estimate = edge_line_guess(child[1][aim.target])
+                    elif aim.focus is not None:
                         estimate = theirs[aim.focus][1]
                     elif goal == "line":
                         estimate = lines_apart(child[1])

@@ -90,8 +90,10 @@ def _shortest_first(root, deadline, start, bound, should_stop):
 
 
 def _best_first(root, goal, all_suits, deadline, start, bound, should_stop, only_first=False):
-    beam_deadline = deadline if only_first else start + (deadline - start) * BEAM_SHARE
-    beam = BeamSearch(goal, all_suits, beam_deadline, should_stop, first=only_first)
+    # Without a solution the beam search may use all the time; with one, it stops
+    # improving it at BEAM_SHARE and the rest goes to trying to prove it shortest.
+    improve_until = None if only_first else start + (deadline - start) * BEAM_SHARE
+    beam = BeamSearch(goal, all_suits, deadline, should_stop, first=only_first, improve_until=improve_until)
     moves = beam.run(root)
     effort, first = beam.nodes, beam.first_found
     if moves is None:
