@@ -100,3 +100,25 @@ def test_bench_quick_json_reports_engine_speed() -> None:
     assert report["engine"]["pond"]["moves_per_s"] > 0
     for section in ("startup_s", "frame_ms", "idle_cpu_percent", "notes"):
         assert section in report
+
+
+def test_solve_prints_a_proven_shortest_solution(capsys: pytest.CaptureFixture[str]) -> None:
+    from reflectgames.core.rules import Outcome
+    from reflectgames.games import get_rules
+
+    layout = "SASASS/MMACSS/CACCAA/MCMCMM"
+    assert main(["solve", layout]) == 0
+    out = capsys.readouterr().out
+    lines = dict(line.split(": ", 1) for line in out.strip().splitlines())
+    moves = lines["solution"].split(", ")
+    assert int(lines["length"]) == len(moves) and lines["proven shortest"] == "yes"
+    rules = get_rules("plans")
+    final = rules.play(rules.new_game(1, 0, {"layout": layout}), *moves)
+    assert rules.outcome(final) == Outcome(frozenset({0}), "solved")
+
+
+def test_solve_refuses_a_mistyped_code_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "45UK2-25T7N"]) == 1
+    captured = capsys.readouterr()
+    assert (captured.out + captured.err).strip().count("\n") == 0
+    assert "Traceback" not in captured.out + captured.err

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reflectgames.games.plans.puzzle_code import PuzzleSpec, read_puzzle
+from reflectgames.games.plans.codes import Puzzle, decode
 from reflectgames.games.plans.rules import RULES
 from reflectgames.games.plans.solver.solve import solve
 
@@ -20,9 +20,9 @@ def solve_and_report(text: str, goal: str | None, suits: str | None, seconds: fl
     ValueError (bad layout or code, or a layout already solved) reaches the
     command line, which prints it in one line.
     """
-    spec = read_puzzle(text)
-    spec = PuzzleSpec(spec.layout, goal or spec.goal, suits or spec.suits)
-    state = RULES.new_game(1, 0, spec.options)
+    spec = decode(text)
+    spec = Puzzle(spec.layout, goal or spec.goal, suits or spec.suits)
+    state = RULES.new_game(1, 0, spec.options())
     limit = seconds if seconds is not None else time_limit_for(spec.goal, spec.suits)
     result = solve(state.position, spec.goal, spec.suits == "all", time_limit=limit)
     suits_word = "all four suits" if spec.suits == "all" else "one suit"
