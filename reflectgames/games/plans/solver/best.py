@@ -122,11 +122,17 @@ class BeamSearch:
             if len(done) == 4:
                 return path
             best_stage: list[Move] | None = None
+            best_cost = 0.0
             for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
                 aim = Aim(target=suit, keep=done, focus=suit)
                 stage = self._round(node, width, aim, limit=STAGE_DEPTH, spent=len(path))
-                if stage is not None and (best_stage is None or len(stage) < len(best_stage)):
-                    best_stage = stage
+                if stage is None:
+                    continue
+                # A short stage that leaves the other suits far from their lines is no bargain.
+                after = nodes.play_moves(node, stage)[1]
+                cost = len(stage) + sum(figures(cells, self.goal)[1] for cells in after)
+                if best_stage is None or cost < best_cost:
+                    best_stage, best_cost = stage, cost
             if best_stage is None:
                 return None
             node = nodes.play_moves(node, best_stage)

@@ -76,18 +76,15 @@ def _row_costs(points: list[tuple[int, int]], steps: list[int]) -> list[tuple[in
     `steps[i]` is how far coin i jumps towards that row (its suit's coins in
     its column, itself included, plus one).
     """
-    candidates = {y for _, y in points}
+    on: dict[int, int] = {}
+    near: dict[int, int] = {}
     for (_, y), step in zip(points, steps, strict=True):
-        candidates.add(y + step)
-        candidates.add(y - step)
-    found = []
-    for row in candidates:
-        cost = 0
-        for (_, y), step in zip(points, steps, strict=True):
-            if y != row:
-                cost += 1 if abs(y - row) == step else 2
-        found.append((cost, row))
-    return found
+        on[y] = on.get(y, 0) + 1
+        near[y + step] = near.get(y + step, 0) + 1
+        near[y - step] = near.get(y - step, 0) + 1
+    full = 2 * len(points)
+    rows = set(on) | set(near)
+    return [(full - 2 * on.get(row, 0) - near.get(row, 0), row) for row in rows]
 
 
 def line_options(cells: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
