@@ -13,8 +13,8 @@ alone, so that one suit looking good does not crowd out the others.
 All four suits in groups: rounds rank positions by the guess for all suits
 together. All four in lines: suits are finished one at a time ("stages"):
 each stage brings one more suit to its line while the suits already there
-stay there, and of the remaining suits the one that gets there soonest goes
-first.
+stay there; every remaining suit is tried for the next stage, and when no
+later stage can follow the best one, the next best is tried.
 """
 
 from __future__ import annotations
@@ -113,30 +113,32 @@ class BeamSearch:
             pass
         return self.best
 
-    def _stages(self, root: Node, width: int) -> list[Move] | None:
-        """Bring the suits to the goal one by one, each stage keeping the suits already there."""
-        node, path = root, []
-        while True:
-            per_suit = [figures(cells, self.goal) for cells in node[1]]
-            done = frozenset(s for s in range(4) if per_suit[s][0])
-            if len(done) == 4:
-                return path
-            best_stage: list[Move] | None = None
-            best_cost = 0.0
-            for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
-                aim = Aim(target=suit, keep=done, focus=suit)
-                stage = self._round(node, width, aim, limit=STAGE_DEPTH, spent=len(path))
-                if stage is None:
-                    continue
+    def _stages(self, root: Node, width: int, path: list[Move] | None = None) -> list[Move] | None:
+        """Bring the suits to the goal one by one, each stage keeping the suits already there.
+
+        Every remaining suit is tried for the next stage; the stages are taken
+        best first (by their length and what they leave for the other suits),
+        and when no later stage can follow one, the next best is tried.
+        """
+        path = path or []
+        per_suit = [figures(cells, self.goal) for cells in root[1]]
+        done = frozenset(s for s in range(4) if per_suit[s][0])
+        if len(done) == 4:
+            return path
+        stages = []
+        for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
+            aim = Aim(target=suit, keep=done, focus=suit)
+            stage = self._round(root, width, aim, limit=STAGE_DEPTH, spent=len(path))
+            if stage is not None:
+                after = nodes.play_moves(root, stage)
                 # A short stage that leaves the other suits far from their lines is no bargain.
-                after = nodes.play_moves(node, stage)[1]
-                cost = len(stage) + sum(figures(cells, self.goal)[1] for cells in after)
-                if best_stage is None or cost < best_cost:
-                    best_stage, best_cost = stage, cost
-            if best_stage is None:
-                return None
-            node = nodes.play_moves(node, best_stage)
-            path += best_stage
+                cost = len(stage) + sum(figures(cells, self.goal)[1] for cells in after[1])
+                stages.append((cost, suit, stage, after))
+        for _cost, _suit, stage, after in sorted(stages, key=lambda item: item[:2]):
+            found = self._stages(after, width, path + stage)
+            if found is not None:
+                return found
+        return None
 
     def _round(
         self, root: Node, width: int, aim: Aim, limit: int | None = None, spent: int = 0
