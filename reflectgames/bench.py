@@ -265,6 +265,20 @@ def _game_over(app: Any) -> Any:
     return _over_pond(app, lambda a: GameOverScene(a, "Ada wins!", detail, nothing, nothing))
 
 
+def _plans_play(app: Any) -> Any:
+    """A Plans of Action puzzle on a board grown by two shifts, a tile turning."""
+    from reflectgames.games.plans.codes import Puzzle
+    from reflectgames.scenes.puzzle_play import PuzzlePlayScene
+
+    puzzle = Puzzle("SASASS/MMACSS/CACCAA/MCMCMM")
+    # A known shortest solution: the scene asks no solver process for one.
+    scene = PuzzlePlayScene(app, puzzle, best=["rotate 5,5 270", "6,5 U", "2,6 R"], proven=True)
+    for move in ("shift 5,5 U", "6,10 D", "shift 3,5 R"):
+        scene.match.play(move)
+    scene.demo_animation()
+    return scene
+
+
 FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "title": _title,
     "setup": _setup,
@@ -279,6 +293,7 @@ FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "game_over": _game_over,
     "handoff": _handoff,
     "error": _error,
+    "plans_play": _plans_play,
 }
 
 

@@ -10,10 +10,11 @@ shortened wherever a position on it reaches a later one in one move.
 One suit to finish: every suit gets rounds of its own, ranked by its guess
 alone, so that one suit looking good does not crowd out the others.
 
-All four suits: besides rounds ranked by the guess for all suits together,
-suits are finished one at a time ("stages"): each stage brings one more suit
-to the goal while the suits already there stay there, trying the remaining
-suits from the most promising on.
+All four suits in groups: rounds rank positions by the guess for all suits
+together. All four in lines: suits are finished one at a time ("stages"):
+each stage brings one more suit to its line while the suits already there
+stay there; every remaining suit is tried for the next stage, and when no
+later stage can follow the best one, the next best is tried.
 """
 
 from __future__ import annotations
@@ -23,7 +24,13 @@ import time
 from dataclasses import dataclass, field
 
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.estimates import combine, figures, lines_apart, lower_bound
+from reflectgames.games.plans.solver.estimates import (
+    combine,
+    edge_line_guess,
+    figures,
+    lines_apart,
+    lower_bound,
+)
 from reflectgames.games.plans.solver.exact import OutOfTime
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
@@ -49,8 +56,20 @@ class Aim:
 
 
 class BeamSearch:
-    def __init__(self, goal: str, all_suits: bool, deadline: float, should_stop=None, seed: int = 0) -> None:
+    def __init__(
+        self,
+        goal: str,
+        all_suits: bool,
+        deadline: float,
+        should_stop=None,
+        seed: int = 0,
+        first: bool = False,
+        improve_until: float | None = None,
+    ) -> None:
         self.goal = goal
+        self.first = first  # stop at the first solution instead of improving it
+        # Once a solution is in hand, stop improving it at this time (the rest goes to proving it).
+        self.improve_until = improve_until
         self.all_suits = all_suits
         self.deadline = deadline
         self.should_stop = should_stop
@@ -60,7 +79,10 @@ class BeamSearch:
         self.first_found: float | None = None  # time.monotonic() of the first solution
 
     def _check_time(self) -> None:
-        if time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop()):
+        now = time.monotonic()
+        if now > self.deadline or (self.should_stop is not None and self.should_stop()):
+            raise OutOfTime
+        if self.best is not None and self.improve_until is not None and now > self.improve_until:
             raise OutOfTime
 
     def _offer(self, root: Node, found: list[Move] | None) -> None:
@@ -76,38 +98,47 @@ class BeamSearch:
         order = sorted(range(4), key=lambda s: figures(root[1][s], self.goal)[1])
         try:
             for width in WIDTHS:
-                if self.all_suits:
+                if self.all_suits and self.goal == "group":
                     self._offer(root, self._round(root, width, Aim()))
+                elif self.all_suits:
                     self._offer(root, self._stages(root, width))
                 else:
                     for suit in order:
                         self._offer(root, self._round(root, width, Aim(focus=suit)))
                         if self.best is not None and bound >= len(self.best):
                             return self.best
-                if self.best is not None and bound >= len(self.best):
-                    return self.best  # proven shortest: nothing left to gain
+                if self.best is not None and (self.first or bound >= len(self.best)):
+                    return self.best  # proven shortest (or the first will do)
         except OutOfTime:
             pass
         return self.best
 
-    def _stages(self, root: Node, width: int) -> list[Move] | None:
-        """Bring the suits to the goal one by one, each stage keeping the suits already there."""
-        node, path = root, []
-        while True:
-            per_suit = [figures(cells, self.goal) for cells in node[1]]
-            done = frozenset(s for s in range(4) if per_suit[s][0])
-            if len(done) == 4:
-                return path
-            best_stage: list[Move] | None = None
-            for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
-                aim = Aim(target=suit, keep=done, focus=suit)
-                best_stage = self._round(node, width, aim, limit=STAGE_DEPTH, spent=len(path))
-                if best_stage is not None:
-                    break  # the most promising suit that can be finished goes first
-            if best_stage is None:
-                return None
-            node = nodes.play_moves(node, best_stage)
-            path += best_stage
+    def _stages(self, root: Node, width: int, path: list[Move] | None = None) -> list[Move] | None:
+        """Bring the suits to the goal one by one, each stage keeping the suits already there.
+
+        Every remaining suit is tried for the next stage; the stages are taken
+        best first (by their length and what they leave for the other suits),
+        and when no later stage can follow one, the next best is tried.
+        """
+        path = path or []
+        per_suit = [figures(cells, self.goal) for cells in root[1]]
+        done = frozenset(s for s in range(4) if per_suit[s][0])
+        if len(done) == 4:
+            return path
+        stages = []
+        for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
+            aim = Aim(target=suit, keep=done, focus=suit)
+            stage = self._round(root, width, aim, limit=STAGE_DEPTH, spent=len(path))
+            if stage is not None:
+                after = nodes.play_moves(root, stage)
+                # A short stage that leaves the other suits far from their lines is no bargain.
+                cost = len(stage) + sum(figures(cells, self.goal)[1] for cells in after[1])
+                stages.append((cost, suit, stage, after))
+        for _cost, _suit, stage, after in sorted(stages, key=lambda item: item[:2]):
+            found = self._stages(after, width, path + stage)
+            if found is not None:
+                return found
+        return None
 
     def _round(
         self, root: Node, width: int, aim: Aim, limit: int | None = None, spent: int = 0
@@ -149,7 +180,9 @@ class BeamSearch:
                         continue
                     if spent + depth + bound > spent + limit and aim.target is None:
                         continue
-                    if aim.focus is not None:
+                    if aim.target is not None and goal == "line":
+                        estimate = edge_line_guess(child[1][aim.target])
+                    elif aim.focus is not None:
                         estimate = theirs[aim.focus][1]
                     elif goal == "line":
                         estimate = lines_apart(child[1])

@@ -14,7 +14,7 @@ towards groups a tile move relocates at most four coins.
 
 from __future__ import annotations
 
-from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
+from reflectgames.games.plans.solver.frame import OFFSET, SHIFT, WIDTH
 from reflectgames.games.plans.solver.measure import is_group, is_line
 from reflectgames.games.plans.solver.suitwise import must_move
 
@@ -76,18 +76,15 @@ def _row_costs(points: list[tuple[int, int]], steps: list[int]) -> list[tuple[in
     `steps[i]` is how far coin i jumps towards that row (its suit's coins in
     its column, itself included, plus one).
     """
-    candidates = {y for _, y in points}
+    on: dict[int, int] = {}
+    near: dict[int, int] = {}
     for (_, y), step in zip(points, steps, strict=True):
-        candidates.add(y + step)
-        candidates.add(y - step)
-    found = []
-    for row in candidates:
-        cost = 0
-        for (_, y), step in zip(points, steps, strict=True):
-            if y != row:
-                cost += 1 if abs(y - row) == step else 2
-        found.append((cost, row))
-    return found
+        on[y] = on.get(y, 0) + 1
+        near[y + step] = near.get(y + step, 0) + 1
+        near[y - step] = near.get(y - step, 0) + 1
+    full = 2 * len(points)
+    rows = set(on) | set(near)
+    return [(full - 2 * on.get(row, 0) - near.get(row, 0), row) for row in rows]
 
 
 def line_options(cells: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
@@ -126,6 +123,17 @@ def line_figures(cells: tuple[int, ...]) -> tuple[float, int]:
         cols.setdefault(x, []).append(y)
     most_inside = max(_most_in_window(rows), _most_in_window(cols))
     return line_options(cells)[0][0], len(points) - most_inside
+
+
+# Lines through the middle of the starting square split the board in two and leave
+# the other suits less room: when the suits are lined up one by one, the early
+# lines are steered towards the edges.
+CENTRAL = range(3 + OFFSET, 7 + OFFSET)
+CENTRAL_PENALTY = 1.0
+
+
+def edge_line_guess(cells: tuple[int, ...]) -> float:
+    return min(cost + (CENTRAL_PENALTY if index in CENTRAL else 0) for cost, _, index in line_options(cells))
 
 
 def lines_apart(suits: tuple[tuple[int, ...], ...]) -> float:

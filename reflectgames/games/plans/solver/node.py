@@ -15,6 +15,7 @@ or shift that meets the goal.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Iterator
 
 from reflectgames.games.plans.board import Cell, cell_text
@@ -122,12 +123,12 @@ def full_tiles(suits: tuple[tuple[int, ...], ...]) -> list[int]:
 
 def after_jump(node: Node, suit: int, cell: int, target: int) -> Node:
     board, suits, _ = node
-    cells = list(suits[suit])
-    cells[cells.index(cell)] = target
-    cells.sort()
-    new = list(suits)
-    new[suit] = tuple(cells)
-    return board, tuple(new), -1
+    cells = suits[suit]
+    at = cells.index(cell)
+    rest = cells[:at] + cells[at + 1 :]
+    place = bisect_left(rest, target)
+    moved = rest[:place] + (target,) + rest[place:]
+    return board, suits[:suit] + (moved,) + suits[suit + 1 :], -1
 
 
 def turn(anchor: int, quarters: int) -> dict[int, int]:

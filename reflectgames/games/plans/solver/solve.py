@@ -51,8 +51,13 @@ def solve(
     must_jump_from: Cell | None = None,
     time_limit: float = 10.0,
     should_stop: Callable[[], bool] | None = None,
+    first: bool = False,
 ) -> Solution:
-    """Solve from `position` (a tile that must be jumped from, if any) within `time_limit` seconds."""
+    """Solve from `position` (a tile that must be jumped from, if any) within `time_limit` seconds.
+
+    With `first`, a search that keeps improving its solution stops at the
+    first it finds (the exact search still returns a shortest one).
+    """
     start = time.monotonic()
     deadline = start + max(0.01, time_limit)
     if not nodes.fits_frame(position):
@@ -64,7 +69,7 @@ def solve(
     if goal == "group" and not all_suits:
         moves, proven, bound, effort, first = _shortest_first(root, deadline, start, bound, should_stop)
     else:
-        found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop)
+        found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop, first)
         moves, proven, bound, effort, first = found
     texts = None if moves is None else tuple(nodes.move_text(move) for move in moves)
     elapsed = time.monotonic() - start
@@ -84,15 +89,17 @@ def _shortest_first(root, deadline, start, bound, should_stop):
     return moves, False, bound, exact.nodes + beam.nodes, beam.first_found
 
 
-def _best_first(root, goal, all_suits, deadline, start, bound, should_stop):
-    beam_deadline = start + (deadline - start) * BEAM_SHARE
-    beam = BeamSearch(goal, all_suits, beam_deadline, should_stop)
+def _best_first(root, goal, all_suits, deadline, start, bound, should_stop, only_first=False):
+    # Without a solution the beam search may use all the time; with one, it stops
+    # improving it at BEAM_SHARE and the rest goes to trying to prove it shortest.
+    improve_until = None if only_first else start + (deadline - start) * BEAM_SHARE
+    beam = BeamSearch(goal, all_suits, deadline, should_stop, first=only_first, improve_until=improve_until)
     moves = beam.run(root)
     effort, first = beam.nodes, beam.first_found
     if moves is None:
         return None, False, bound, effort, first
-    if bound >= len(moves):
-        return moves, True, bound, effort, first
+    if bound >= len(moves) or only_first:
+        return moves, bound >= len(moves), bound, effort, first
     # Try to close the gap: no solution shorter than len(moves)?
     exact = ExactSearch(goal, all_suits, deadline, should_stop)
     result = exact.run(root, max_depth=min(len(moves) - 1, SOUND_DEPTH), known_bound=bound)
