@@ -234,7 +234,6 @@ class PlayScene(Scene):
 
         def ready() -> None:
             self.curtain_for = seat
-            self.view.skip_animation()
             self._drop_text_this_frame = True
             self.status_error = False
             self.refresh()
