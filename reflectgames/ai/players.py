@@ -1,0 +1,112 @@
+"""The computer players: the search at three levels, and two baselines to measure it by.
+
+`choose_move` is the one entry point the rest of the app uses. It looks at
+the game only through `observe(state, seat)`: for games that hide things the
+search plays in worlds sampled from that observation, so a computer seat
+cannot know more than a person in its chair. With `iterations` set the search
+is deterministic (same seed, same move) and ignores the clock.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Callable
+
+from reflectgames.ai.game_ai import GameAI
+from reflectgames.ai.mcts import Budget, SearchResult, most_visited, sampled_by_visits, search
+from reflectgames.games import GAME_IDS, get_rules
+
+# Seconds of thought per decision; easy also picks its move loosely.
+LEVELS: dict[str, float] = {"easy": 0.2, "normal": 1.0, "hard": 3.0}
+DEFAULT_LEVEL = "normal"
+
+_game_ais: dict[str, GameAI] = {}
+
+
+def game_ai(game_id: str) -> GameAI:
+    """The search knowledge of a game (`games/<id>/ai.py`); ValueError when it has none."""
+    if game_id not in _game_ais:
+        get_rules(game_id)  # an unknown id gets the registry's clear message
+        try:
+            module = importlib.import_module(f"reflectgames.games.{game_id}.ai")
+        except ModuleNotFoundError as error:
+            raise ValueError(f"{game_id} has no computer player.") from error
+        _game_ais[game_id] = module.AI(get_rules(game_id))
+    return _game_ais[game_id]
+
+
+def has_computer_player(game_id: str) -> bool:
+    try:
+        game_ai(game_id)
+    except ValueError:
+        return False
+    return True
+
+
+def computer_games() -> tuple[str, ...]:
+    return tuple(game_id for game_id in GAME_IDS if has_computer_player(game_id))
+
+
+def _checked_turn(game_id: str, state: Any, seat: int) -> None:
+    rules = get_rules(game_id)
+    if rules.outcome(state) is not None:
+        raise ValueError("The game is over: there is no move to choose.")
+    if rules.to_move(state) != seat:
+        raise ValueError(f"It is not seat {seat}'s turn.")
+
+
+def world_sampler(game_id: str, state: Any, seat: int) -> tuple[Any, Callable[[random.Random], Any]]:
+    """(the seat's observation, a function drawing worlds consistent with it)."""
+    rules = get_rules(game_id)
+    observation = rules.observe(state, seat)
+    game = game_ai(game_id)
+    if not rules.info.hidden_information:
+        # Nothing is hidden: the observation holds the whole state, but for future draws.
+        return observation, lambda rng: game.unknown_future(state, rng)
+    return observation, lambda rng: game.sample_world(observation, rng)
+
+
+def think(
+    game_id: str,
+    state: Any,
+    seat: int,
+    *,
+    level: str = DEFAULT_LEVEL,
+    seed: int = 0,
+    iterations: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> SearchResult:
+    """Search for `seat`'s move and say how the search went."""
+    if level not in LEVELS:
+        raise ValueError(f"Unknown level '{level}' (known: {', '.join(LEVELS)}).")
+    whole = isinstance(iterations, int) and not isinstance(iterations, bool)
+    if iterations is not None and (not whole or iterations < 1):
+        raise ValueError("iterations is a whole number of at least 1.")
+    _checked_turn(game_id, state, seat)
+    game = game_ai(game_id)
+    rng = random.Random(seed)
+    observation, draw_world = world_sampler(game_id, state, seat)
+    opening = game.opening_move(observation, rng)
+    if opening is not None:
+        return SearchResult(opening, 0, 0.0, {})
+    budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=LEVELS[level])
+    root, done, seconds = search(game, draw_world, budget, rng, should_stop=should_stop)
+    if not root.children:
+        raise ValueError("There is no legal move to choose.")
+    move = sampled_by_visits(root, rng) if level == "easy" else most_visited(root)
+    visits = {str(move): child.visits for move, child in root.children.items()}
+    return SearchResult(move, done, seconds, visits)
+
+
+def choose_move(
+    game_id: str,
+    state: Any,
+    seat: int,
+    *,
+    level: str = DEFAULT_LEVEL,
+    seed: int = 0,
+    iterations: int | None = None,
+) -> Any:
+    """A legal move for `seat`, chosen from what that seat may see."""
+    return think(game_id, state, seat, level=level, seed=seed, iterations=iterations).move

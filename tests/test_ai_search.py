@@ -1,0 +1,121 @@
+"""The game-agnostic search: determinism, its checks, and whole games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from reflectgames.ai import LEVELS, choose_move, think
+from reflectgames.ai.arena import play_game
+from reflectgames.ai.baselines import greedy_move, random_move
+from reflectgames.ai.game_ai import outcome_rewards
+from reflectgames.ai.mcts import Budget
+from reflectgames.core.rules import Outcome
+from reflectgames.games import get_rules
+
+POND = get_rules("pond")
+
+
+def _pond_after(*texts: str):
+    return POND.play(POND.new_game(2, 7), *texts)
+
+
+def test_same_seed_and_iterations_give_the_same_move():
+    state = _pond_after()
+    first = think("pond", state, POND.to_move(state), seed=3, iterations=150)
+    again = think("pond", state, POND.to_move(state), seed=3, iterations=150)
+    assert first.move == again.move
+    assert first.visits == again.visits
+    assert first.iterations == 150
+
+
+def test_the_chosen_move_is_legal_and_most_visited():
+    state = _pond_after()
+    result = think("pond", state, POND.to_move(state), seed=1, iterations=200)
+    assert result.move in POND.legal_moves(state)
+    assert result.visits[str(result.move)] == max(result.visits.values())
+
+
+def test_easy_picks_among_searched_moves():
+    state = _pond_after()
+    seat = POND.to_move(state)
+    moves = {str(choose_move("pond", state, seat, level="easy", seed=s, iterations=60)) for s in range(12)}
+    legal = {str(m) for m in POND.legal_moves(state)}
+    assert moves <= legal
+    assert len(moves) > 1  # deliberately loose: not always the same move
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"level": "genius"}, "Unknown level"),
+        ({"iterations": 0}, "iterations"),
+        ({"iterations": True}, "iterations"),
+    ],
+)
+def test_bad_requests_are_refused_clearly(kwargs, message):
+    state = _pond_after()
+    with pytest.raises(ValueError, match=message):
+        choose_move("pond", state, POND.to_move(state), **kwargs)
+
+
+def test_only_the_seat_to_move_may_ask():
+    state = _pond_after()
+    with pytest.raises(ValueError, match="not seat"):
+        choose_move("pond", state, 1 - POND.to_move(state), iterations=10)
+
+
+def test_unknown_game_and_game_without_computer_player():
+    with pytest.raises(ValueError, match="Unknown game"):
+        choose_move("chess", None, 0)
+    plans = get_rules("plans")
+    with pytest.raises(ValueError, match="no computer player"):
+        choose_move("plans", plans.new_game(1, 1), 0, iterations=5)
+
+
+def test_a_budget_is_time_or_iterations():
+    with pytest.raises(ValueError):
+        Budget()
+    with pytest.raises(ValueError):
+        Budget(seconds=1.0, iterations=10)
+    assert set(LEVELS) == {"easy", "normal", "hard"}
+    assert LEVELS["easy"] < LEVELS["normal"] < LEVELS["hard"]
+
+
+def test_outcome_rewards():
+    assert outcome_rewards(Outcome(frozenset({1}), "x"), 2) == [0.0, 1.0]
+    assert outcome_rewards(Outcome(frozenset(), "draw"), 4) == [0.25] * 4
+    assert outcome_rewards(Outcome(frozenset({0, 2}), "x"), 3) == [0.5, 0.0, 0.5]
+
+
+def test_search_does_not_peek_at_future_draws():
+    # Two states that differ only in the generator of future draws look the same
+    # to a player, so they must get the same move.
+    import dataclasses
+
+    state = _pond_after()
+    other = dataclasses.replace(state, rng=state.rng ^ 0x5DEECE66D)
+    seat = POND.to_move(state)
+    assert think("pond", state, seat, seed=5, iterations=120).visits == think(
+        "pond", other, seat, seed=5, iterations=120
+    ).visits
+
+
+def test_baselines_play_legal_moves():
+    state = _pond_after()
+    seat = POND.to_move(state)
+    legal = POND.legal_moves(state)
+    for seed in range(5):
+        assert random_move("pond", state, seat, random.Random(seed)) in legal
+        assert greedy_move("pond", state, seat, random.Random(seed)) in legal
+
+
+def test_a_whole_game_between_search_and_greedy_finishes():
+    def searcher(game_id, state, seat, rng):
+        return choose_move(game_id, state, seat, seed=rng.getrandbits(32), iterations=12)
+
+    record = play_game("pond", [searcher, greedy_move], seed=2)
+    assert record.finished
+    replayed = POND.play(POND.new_game(2, 2), *record.moves)
+    assert POND.outcome(replayed) == record.outcome
