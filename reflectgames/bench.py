@@ -503,6 +503,12 @@ def format_table(report: Report, plan: Plan) -> str:
             cells = ("solved_share", "proven_share", "median_s", "max_s", "median_length")
             label = f"  {name} ({sets['deals']}x{sets['seconds_each']:g}s)"
             lines.append(row(label, *(sets[c] for c in cells)))
+    if figures.get("ai"):
+        lines += ["", row("ai (normal level)", "move_s", "p95_s", "vs_random", "vs_greedy", "games")]
+        for game_id, ai in figures["ai"].items():
+            shares = (ai["vs_random"]["win_share"], ai["vs_greedy"]["win_share"])
+            lines.append(row(f"  {game_id}", ai["normal_move_s"], ai["normal_move_p95_s"], *shares,
+                             ai["vs_random"]["games"]))
     if report.notes:
         lines += ["", "notes:"]
         lines.extend(f"  {key}: {note}" for key, note in report.notes.items())
@@ -549,7 +555,17 @@ def measure_solver(quick: bool, report: Report) -> None:
     report.figures["solver"] = solver_figures(quick, progress)
 
 
-def run(json_output: bool, quick: bool, solver: bool = False) -> int:
+def measure_ai(games: int, report: Report) -> None:
+    """The computer players' strength and think time against the baselines (long: only with --ai)."""
+    from reflectgames.ai.strength import measure_all
+
+    def progress(line: str) -> None:
+        print(f"ai: {line}", file=sys.stderr, flush=True)
+
+    report.figures["ai"] = measure_all(games, progress)
+
+
+def run(json_output: bool, quick: bool, solver: bool = False, ai_games: int = 0) -> int:
     """Entry point of `reflectgames bench`: prints the figures; 1 if measured code raised."""
     plan = QUICK if quick else FULL
     # Whatever the measured code prints must not mix with the JSON object.
@@ -557,6 +573,8 @@ def run(json_output: bool, quick: bool, solver: bool = False) -> int:
         report = collect(plan)
         if solver:
             measure_solver(quick, report)
+        if ai_games:
+            measure_ai(ai_games, report)
     if json_output:
         print(json.dumps(report.as_json(), sort_keys=True))
     else:

@@ -54,6 +54,16 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _game_count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 1000:
+        raise argparse.ArgumentTypeError(f"games must be a whole number from 1 to 1000, not {text!r}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG, description="Five small reflection board games. Without a command: open the game."
@@ -76,6 +86,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     bench.add_argument("--quick", action="store_true", help="fewer samples, shorter runs")
     bench.add_argument("--solver", action="store_true", help="also time the Plans of Action solver (minutes)")
+    bench.add_argument(
+        "--ai",
+        type=_game_count,
+        default=0,
+        metavar="GAMES",
+        help="also play GAMES games per game and baseline with the normal computer player (hours for 40)",
+    )
 
     solve = commands.add_parser("solve", help="solve a Plans of Action puzzle (layout or puzzle code)")
     solve.add_argument("puzzle", metavar="LAYOUT", help="e.g. SASASS/MMACSS/CACCAA/MCMCMM, or a puzzle code")
@@ -120,7 +137,7 @@ def _bench(args: argparse.Namespace) -> int:
     _use_headless_drivers()
     from reflectgames.bench import run
 
-    return run(json_output=args.json, quick=args.quick, solver=args.solver)
+    return run(json_output=args.json, quick=args.quick, solver=args.solver, ai_games=args.ai)
 
 
 def _solve(args: argparse.Namespace) -> int:

@@ -119,3 +119,18 @@ def test_a_whole_game_between_search_and_greedy_finishes():
     assert record.finished
     replayed = POND.play(POND.new_game(2, 2), *record.moves)
     assert POND.outcome(replayed) == record.outcome
+
+
+def test_strength_figures_count_wins_draws_and_think_times():
+    from reflectgames.ai.strength import Trial, play_trial, summarize, trials
+
+    planned = trials("pond", "random", 4, "normal", 8)
+    assert [trial.seat for trial in planned] == [0, 1, 0, 1]
+    assert len({trial.seed for trial in planned}) == 4
+    result = play_trial(Trial("pond", "random", 5, 1, "normal", 8))
+    assert result.finished
+    assert len(result.think_seconds) > 0
+    figures = summarize([result, result])
+    assert figures["games"] == 2
+    assert figures["wins"] == (2 if result.won else 0)
+    assert figures["unfinished"] == 0
