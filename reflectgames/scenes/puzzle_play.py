@@ -7,10 +7,20 @@ found is remembered with the moves it starts from, so following the hints
 asks the solver only once. A puzzle solved without the Solve button keeps
 its move count and time in the best scores; time counts only while the
 puzzle is on top and unsolved.
+
+A puzzle is autosaved after every move, undo, redo and restart, as every
+game is, and a Plans save opens here again (`puzzle_scene_for`). The save
+holds only the game itself, so what the screen shows about the puzzle is
+worked out from it: the code from the layout and options, the practice
+name or the daily date when the puzzle is one of those. A dealt puzzle
+comes back under its code (its level is not part of the game), and the
+clock, which a save does not keep, starts again at 0:00. A solved save
+opens on its result, and its score is not recorded a second time.
 """
 
 from __future__ import annotations
 
+import datetime
 import math
 from typing import TYPE_CHECKING, Any
 
@@ -95,9 +105,11 @@ class PuzzlePanel(PlayPanel):
 
 class PuzzlePlayScene(PlayScene):
     def __init__(self, app: "App", puzzle: Puzzle, source: str = "code", *, title_args: dict | None = None,
-                 best: list[str] | None = None, proven: bool = False) -> None:
-        match = Match("plans", [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
-        super().__init__(app, match, autosave=False)
+                 best: list[str] | None = None, proven: bool = False, match: Match | None = None) -> None:
+        """A fresh attempt at `puzzle`, or, given the `match` of a save, that attempt where it stopped."""
+        if match is None:
+            match = Match("plans", [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
+        super().__init__(app, match)
         from reflectgames.games.plans.solver_worker import SolverWorker
 
         self.puzzle = puzzle
@@ -115,7 +127,7 @@ class PuzzlePlayScene(PlayScene):
         self.playing: list[str] = []  # the rest of a solution being played by Solve
         self.assisted = False
         self.seconds = 0.0
-        self.recorded = False
+        self.recorded = match.outcome() is not None  # a solved save was scored when it was solved
         self.best_score = None
         self.spin = 0.0
         self.asked_at: tuple[str, ...] = ()
@@ -283,6 +295,7 @@ class PuzzlePlayScene(PlayScene):
             self.leave_review()
         while self.match.undo():
             pass
+        self._save()
         # A fresh attempt: the clock and the solver's help start over.
         self.seconds, self.assisted, self.recorded = 0.0, False, False
         self.game_over_shown = False
@@ -379,3 +392,28 @@ class PuzzlePlayScene(PlayScene):
         else:
             draw_text(surface, t("game.plans.name"), (rect.right, rect.centery), "body", palette.text_muted,
                       anchor="midright")
+
+
+def puzzle_of_match(match: Match) -> Puzzle:
+    """The puzzle a Plans match plays: its starting layout, goal and suits (a dealt game included)."""
+    start = match.rules.observe(match.state_at(0), 0)
+    return Puzzle(start.layout, start.goal, start.suits)
+
+
+def puzzle_scene_for(app: "App", match: Match) -> PuzzlePlayScene:
+    """The puzzle screen for a Plans match opened from a save, Continue or New Game."""
+    from reflectgames.scenes.puzzles import puzzle_source
+
+    puzzle = puzzle_of_match(match)
+    source, title_args = puzzle_source(puzzle, started_on(match))
+    return PuzzlePlayScene(app, puzzle, source, title_args=title_args, match=match)
+
+
+def started_on(match: Match) -> datetime.date | None:
+    """The local date the match was first saved, if it has been."""
+    if not match.created:
+        return None
+    try:
+        return datetime.datetime.fromisoformat(match.created).astimezone().date()
+    except ValueError:
+        return None
