@@ -15,7 +15,9 @@ worked out from it: the code from the layout and options, the practice
 name or the daily date when the puzzle is one of those. A dealt puzzle
 comes back under its code (its level is not part of the game), and the
 clock, which a save does not keep, starts again at 0:00. A solved save
-opens on its result, and its score is not recorded a second time.
+opens on its result. Each solution is scored once: reopening its save,
+redo, or taking back the last move and playing it again does not score it
+twice; after Restart, solving by hand is a new attempt.
 """
 
 from __future__ import annotations
@@ -127,7 +129,10 @@ class PuzzlePlayScene(PlayScene):
         self.playing: list[str] = []  # the rest of a solution being played by Solve
         self.assisted = False
         self.seconds = 0.0
-        self.recorded = match.outcome() is not None  # a solved save was scored when it was solved
+        # The move lists that solved this puzzle and were scored (or replayed): none is scored twice.
+        self.scored: set[tuple[str, ...]] = set()
+        if match.outcome() is not None:
+            self.scored.add(tuple(match.moves))  # a solved save was scored when it was solved
         self.best_score = None
         self.spin = 0.0
         self.asked_at: tuple[str, ...] = ()
@@ -283,11 +288,12 @@ class PuzzlePlayScene(PlayScene):
     def undo(self) -> None:
         self._stop_playing()
         super().undo()
-        self.recorded = self.match.outcome() is not None and self.recorded
 
     def redo(self) -> None:
         self._stop_playing()
         super().redo()
+        if self.match.outcome() is not None:
+            self.scored.add(tuple(self.match.moves))  # redo replays a solve, it does not make one
 
     def restart(self) -> None:
         self._stop_playing()
@@ -296,8 +302,9 @@ class PuzzlePlayScene(PlayScene):
         while self.match.undo():
             pass
         self._save()
-        # A fresh attempt: the clock and the solver's help start over.
-        self.seconds, self.assisted, self.recorded = 0.0, False, False
+        # A fresh attempt: the clock, the solver's help and the scoring start over.
+        self.seconds, self.assisted = 0.0, False
+        self.scored.clear()
         self.game_over_shown = False
         self.view.skip_animation()
         self.view.last_events = []
@@ -337,7 +344,7 @@ class PuzzlePlayScene(PlayScene):
         super().update(dt)
 
     def _record(self) -> None:
-        self.recorded = True
+        self.scored.add(tuple(self.match.moves))
         self.result_note = t("puzzles.assisted") if self.assisted else ""
         if self.assisted or self.match.outcome().reason != "solved":
             return
@@ -358,8 +365,10 @@ class PuzzlePlayScene(PlayScene):
     def _show_game_over(self) -> None:
         from reflectgames.scenes.gameover import GameOverScene
 
-        if not self.recorded:
+        if tuple(self.match.moves) not in self.scored:
             self._record()
+        else:
+            self.result_note = self.best_line() if self.best_score is not None else ""
         title, detail = self.view.result_text(self.match.outcome())
         note = self.result_note
         if note:
