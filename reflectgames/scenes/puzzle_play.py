@@ -386,8 +386,12 @@ class PuzzlePlayScene(PlayScene):
         title = t(f"puzzles.source.{self.source}", **self.title_args)
         shown = draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
                           anchor="midleft", max_width=rect.width // 2)
-        draw_text(surface, f"{self.view.turn_text()} · {clock_text(self.seconds)}",
-                  (shown.right + length(16), rect.centery), "body", palette.text_muted, anchor="midleft")
+        outcome = self.rules.outcome(self.shown_state())
+        if outcome is None:
+            after, color = f"{self.view.turn_text()} · {clock_text(self.seconds)}", palette.text_muted
+        else:  # the result, as every finished game shows it (a reopened save has no clock to show)
+            after, color = self.view.result_text(outcome)[0], palette.accent
+        draw_text(surface, after, (shown.right + length(16), rect.centery), "body", color, anchor="midleft")
         if self.pending is not None:
             words = draw_text(surface, t("puzzles.thinking"), (rect.right, rect.centery), "body",
                               palette.accent, anchor="midright")
