@@ -23,6 +23,10 @@ EN = {
     "counted and jumped over like any others.",
     "plans_rules.3.landing": "The landing cell must be an empty cell of a tile: never a coin, never a hole, never "
     "off the board. A coin with no such landing cannot move for now.",
+    "plans_rules.3.stuck": "Being stuck, with no move at all, cannot happen from a real deal: every deal has a "
+    "jump to start with, a coin that has just jumped can always jump straight back, and a turn or shift needs a "
+    "jump to follow. Should a position ever have no legal move, the game ends there as Stuck, unsolved and with no "
+    "score kept: Undo steps back.",
     "plans_rules.3.caption_hole": "Two arms: over 2 cells of the hole",
     "plans_rules.3.caption_refused": "Refused: onto a coin, into a hole",
     "plans_rules.4.title": "Turning a full tile",
@@ -30,6 +34,9 @@ EN = {
     "clockwise, its coins with it.",
     "plans_rules.4.forced": "The next move must then be a jump by a coin of that tile, so a turn is only allowed "
     "when one of its coins could jump afterwards.",
+    "plans_rules.4.same": "A turn that leaves the tile looking the same, such as a half turn of a tile whose "
+    "opposite coins match, is still a move: it counts, and it is allowed as long as a coin of the tile can then "
+    "jump.",
     "plans_rules.4.screen": "On screen: click the knob where the tile's lines cross, then a turn button on the "
     "left.",
     "plans_rules.4.caption_before": "A full tile turns a quarter",
@@ -78,6 +85,10 @@ FR = {
     "se comptent et se sautent comme les autres.",
     "plans_rules.3.landing": "La case d'arrivée doit être une case vide d'une tuile : jamais une pièce, jamais un "
     "trou, jamais hors du plateau. Sans telle case, la pièce ne peut pas bouger pour l'instant.",
+    "plans_rules.3.stuck": "Être bloqué, sans aucun coup possible, n'arrive jamais avec une vraie donne : chaque "
+    "donne offre un saut pour commencer, une pièce qui vient de sauter peut toujours revenir d'un saut, et une "
+    "rotation ou un décalage exige un saut à suivre. Si une position n'offrait aucun coup légal, la partie "
+    "s'arrêterait là sur « Bloqué », non résolue et sans score gardé : « Annuler » revient en arrière.",
     "plans_rules.3.caption_hole": "Deux armes : 2 cases du trou sautées",
     "plans_rules.3.caption_refused": "Refusé : sur une pièce, dans un trou",
     "plans_rules.4.title": "Tourner une tuile pleine",
@@ -85,6 +96,9 @@ FR = {
     "180 ou 270 degrés dans le sens horaire, avec ses pièces.",
     "plans_rules.4.forced": "Le coup suivant doit alors être le saut d'une pièce de cette tuile : une rotation "
     "n'est permise que si l'une de ses pièces peut ensuite sauter.",
+    "plans_rules.4.same": "Une rotation qui laisse la tuile identique, comme un demi-tour d'une tuile dont les "
+    "pièces opposées sont pareilles, reste un coup : elle compte, et elle est permise tant qu'une pièce de la tuile "
+    "peut ensuite sauter.",
     "plans_rules.4.screen": "À l'écran : cliquez la poignée au croisement des lignes de la tuile, puis un bouton "
     "de rotation à gauche.",
     "plans_rules.4.caption_before": "Une tuile pleine tourne d'un quart",

@@ -7,10 +7,22 @@ found is remembered with the moves it starts from, so following the hints
 asks the solver only once. A puzzle solved without the Solve button keeps
 its move count and time in the best scores; time counts only while the
 puzzle is on top and unsolved.
+
+A puzzle is autosaved after every move, undo, redo and restart, as every
+game is, and a Plans save opens here again (`puzzle_scene_for`). The save
+holds only the game itself, so what the screen shows about the puzzle is
+worked out from it: the code from the layout and options, the practice
+name or the daily date when the puzzle is one of those. A dealt puzzle
+comes back under its code (its level is not part of the game), and the
+clock, which a save does not keep, starts again at 0:00. A solved save
+opens on its result. Each solution is scored once: reopening its save,
+redo, or taking back the last move and playing it again does not score it
+twice; after Restart, solving by hand is a new attempt.
 """
 
 from __future__ import annotations
 
+import datetime
 import math
 from typing import TYPE_CHECKING, Any
 
@@ -95,9 +107,11 @@ class PuzzlePanel(PlayPanel):
 
 class PuzzlePlayScene(PlayScene):
     def __init__(self, app: "App", puzzle: Puzzle, source: str = "code", *, title_args: dict | None = None,
-                 best: list[str] | None = None, proven: bool = False) -> None:
-        match = Match("plans", [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
-        super().__init__(app, match, autosave=False)
+                 best: list[str] | None = None, proven: bool = False, match: Match | None = None) -> None:
+        """A fresh attempt at `puzzle`, or, given the `match` of a save, that attempt where it stopped."""
+        if match is None:
+            match = Match("plans", [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
+        super().__init__(app, match)
         from reflectgames.games.plans.solver_worker import SolverWorker
 
         self.puzzle = puzzle
@@ -115,7 +129,10 @@ class PuzzlePlayScene(PlayScene):
         self.playing: list[str] = []  # the rest of a solution being played by Solve
         self.assisted = False
         self.seconds = 0.0
-        self.recorded = False
+        # The move lists that solved this puzzle and were scored (or replayed): none is scored twice.
+        self.scored: set[tuple[str, ...]] = set()
+        if match.outcome() is not None:
+            self.scored.add(tuple(match.moves))  # a solved save was scored when it was solved
         self.best_score = None
         self.spin = 0.0
         self.asked_at: tuple[str, ...] = ()
@@ -271,11 +288,12 @@ class PuzzlePlayScene(PlayScene):
     def undo(self) -> None:
         self._stop_playing()
         super().undo()
-        self.recorded = self.match.outcome() is not None and self.recorded
 
     def redo(self) -> None:
         self._stop_playing()
         super().redo()
+        if self.match.outcome() is not None:
+            self.scored.add(tuple(self.match.moves))  # redo replays a solve, it does not make one
 
     def restart(self) -> None:
         self._stop_playing()
@@ -283,8 +301,10 @@ class PuzzlePlayScene(PlayScene):
             self.leave_review()
         while self.match.undo():
             pass
-        # A fresh attempt: the clock and the solver's help start over.
-        self.seconds, self.assisted, self.recorded = 0.0, False, False
+        self._save()
+        # A fresh attempt: the clock, the solver's help and the scoring start over.
+        self.seconds, self.assisted = 0.0, False
+        self.scored.clear()
         self.game_over_shown = False
         self.view.skip_animation()
         self.view.last_events = []
@@ -324,7 +344,7 @@ class PuzzlePlayScene(PlayScene):
         super().update(dt)
 
     def _record(self) -> None:
-        self.recorded = True
+        self.scored.add(tuple(self.match.moves))
         self.result_note = t("puzzles.assisted") if self.assisted else ""
         if self.assisted or self.match.outcome().reason != "solved":
             return
@@ -345,8 +365,10 @@ class PuzzlePlayScene(PlayScene):
     def _show_game_over(self) -> None:
         from reflectgames.scenes.gameover import GameOverScene
 
-        if not self.recorded:
+        if tuple(self.match.moves) not in self.scored:
             self._record()
+        else:
+            self.result_note = self.best_line() if self.best_score is not None else ""
         title, detail = self.view.result_text(self.match.outcome())
         note = self.result_note
         if note:
@@ -364,8 +386,12 @@ class PuzzlePlayScene(PlayScene):
         title = t(f"puzzles.source.{self.source}", **self.title_args)
         shown = draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
                           anchor="midleft", max_width=rect.width // 2)
-        draw_text(surface, f"{self.view.turn_text()} · {clock_text(self.seconds)}",
-                  (shown.right + length(16), rect.centery), "body", palette.text_muted, anchor="midleft")
+        outcome = self.rules.outcome(self.shown_state())
+        if outcome is None:
+            after, color = f"{self.view.turn_text()} · {clock_text(self.seconds)}", palette.text_muted
+        else:  # the result, as every finished game shows it (a reopened save has no clock to show)
+            after, color = self.view.result_text(outcome)[0], palette.accent
+        draw_text(surface, after, (shown.right + length(16), rect.centery), "body", color, anchor="midleft")
         if self.pending is not None:
             words = draw_text(surface, t("puzzles.thinking"), (rect.right, rect.centery), "body",
                               palette.accent, anchor="midright")
@@ -379,3 +405,28 @@ class PuzzlePlayScene(PlayScene):
         else:
             draw_text(surface, t("game.plans.name"), (rect.right, rect.centery), "body", palette.text_muted,
                       anchor="midright")
+
+
+def puzzle_of_match(match: Match) -> Puzzle:
+    """The puzzle a Plans match plays: its starting layout, goal and suits (a dealt game included)."""
+    start = match.rules.observe(match.state_at(0), 0)
+    return Puzzle(start.layout, start.goal, start.suits)
+
+
+def puzzle_scene_for(app: "App", match: Match) -> PuzzlePlayScene:
+    """The puzzle screen for a Plans match opened from a save, Continue or New Game."""
+    from reflectgames.scenes.puzzles import puzzle_source
+
+    puzzle = puzzle_of_match(match)
+    source, title_args = puzzle_source(puzzle, started_on(match))
+    return PuzzlePlayScene(app, puzzle, source, title_args=title_args, match=match)
+
+
+def started_on(match: Match) -> datetime.date | None:
+    """The local date the match was first saved, if it has been."""
+    if not match.created:
+        return None
+    try:
+        return datetime.datetime.fromisoformat(match.created).astimezone().date()
+    except ValueError:
+        return None

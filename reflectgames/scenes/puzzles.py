@@ -65,6 +65,26 @@ def date_text(date: datetime.date) -> str:
     return date.isoformat()
 
 
+def puzzle_source(puzzle: Puzzle, started: datetime.date | None) -> tuple[str, dict[str, str]]:
+    """Which entry of this menu a saved puzzle came from, as far as the puzzle itself tells.
+
+    A shipped practice puzzle is known by its code; a daily puzzle by the day
+    its save was started (or the day before: it may have been opened just
+    before midnight). Anything else, a dealt puzzle included, is shown by code.
+    """
+    from reflectgames.games.plans.daily import daily_puzzle
+
+    code = puzzle.code
+    for entry in practice_puzzles():
+        if entry.puzzle.code == code:
+            return "practice", {"name": entry.name}
+    if started is not None:
+        for day in (started, started - datetime.timedelta(days=1)):
+            if daily_puzzle(day).code == code:
+                return "daily", {"date": date_text(day)}
+    return "code", {}
+
+
 class PuzzlesScene(MenuScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)

@@ -28,7 +28,16 @@ _log = logging.getLogger(__name__)
 
 
 def open_match(app: "App", match: "Match") -> None:
-    """Replace the current scene by the play scene for `match` (shared by title, load and setup)."""
+    """Replace the current scene by the play scene for `match` (shared by title, load and setup).
+
+    Plans of Action is a puzzle: it opens on the puzzle screen (hint, solve,
+    restart, best score) however it was started or saved.
+    """
+    if match.game_id == "plans":
+        from reflectgames.scenes.puzzle_play import puzzle_scene_for
+
+        app.replace(puzzle_scene_for(app, match))
+        return
     from reflectgames.scenes.play import play_scene_for
 
     app.replace(play_scene_for(app, match))
