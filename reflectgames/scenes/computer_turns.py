@@ -67,7 +67,8 @@ class ComputerTurns:
 
     def hint_offered(self) -> bool:
         """Hints exist in every game for several players that has a computer player."""
-        return len(self.match.players) > 1 and has_computer_player(self.match.game_id)
+        players = self.match.players
+        return len(players) > 1 and bool(self.match.humans) and has_computer_player(self.match.game_id)
 
     def hint_allowed(self) -> bool:
         return self.hint_offered() and self.scene.can_act() and self.purpose is None

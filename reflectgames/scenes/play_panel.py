@@ -158,6 +158,11 @@ class PlayPanel:
         self.redo.enabled = match.can_redo()
         if self.computer_hint is not None:
             self.computer_hint.enabled = scene.computer.hint_allowed()
+        self.refresh_history()
+
+    def refresh_history(self) -> None:
+        scene = self.scene
+        match = scene.match
         rows = []
         for index in range(1, match.cursor + 1):
             mover = match.mover_of(index)

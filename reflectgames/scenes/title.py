@@ -78,6 +78,7 @@ class TitleScene(MenuScene):
             Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n,
                    style="secondary" if self.unfinished is not None else "primary"),
             Button(t("title.puzzles"), self._puzzles, style="secondary", hotkey=pygame.K_p),
+            Button(t("title.watch"), self._watch, style="secondary", hotkey=pygame.K_w),
             Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
             Button(t("title.settings"), self._settings, style="secondary", hotkey=pygame.K_s),
@@ -121,6 +122,11 @@ class TitleScene(MenuScene):
         from reflectgames.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def _watch(self) -> None:
+        from reflectgames.scenes.watch import WatchSetupScene
+
+        self.app.push(WatchSetupScene(self.app))
 
     def _load(self) -> None:
         from reflectgames.scenes.load import LoadScene
