@@ -88,3 +88,14 @@ def test_a_game_without_a_computer_player_offers_only_people():
     app = App(headless=True, size=(1280, 800))
     setup = open_setup(app, "plans")
     assert not any(choice.visible for choice in setup.kind_choices)
+
+
+def test_tab_visits_each_seat_kind_and_enter_goes_from_name_to_name():
+    app = App(headless=True, size=(1280, 800))
+    setup = open_setup(app)
+    setup.group.focus(setup.name_inputs[0])
+    key(app, pygame.K_TAB)
+    assert setup.group.focused is setup.kind_choices[0]
+    setup.group.focus(setup.name_inputs[0])
+    key(app, pygame.K_RETURN)
+    assert setup.group.focused is setup.name_inputs[1]

@@ -25,11 +25,13 @@ from __future__ import annotations
 import atexit
 import dataclasses
 import multiprocessing
+import os
 import time
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 STOPPED_MESSAGE = "The computer player stopped unexpectedly."
+WORKER_NICENESS = 5
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,12 @@ def answer(message: Mapping[str, Any], should_stop: Any = None) -> dict[str, Any
 
 def serve(connection: Any) -> None:
     """The worker process: answer questions until told to stop or the window goes away."""
+    if hasattr(os, "nice"):
+        # On a busy machine the window's frames come first; thinking takes what is left.
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
     waiting: dict[str, Any] | None = None  # a message that arrived while thinking
     while True:
         try:

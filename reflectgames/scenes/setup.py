@@ -343,6 +343,14 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.group.focused
+            if focused in self.name_inputs:
+                # Enter goes from name to name, as people type them; Tab visits each seat's kind.
+                following = self.name_inputs.index(focused) + 1
+                if following < self.player_count:
+                    self.group.focus(self.name_inputs[following])
+                    return
         if self.group.handle_event(event) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if self.status and self.group.focused is not self.start_button:
                 self.status = ""
