@@ -592,35 +592,31 @@ class PlayScene(Scene):
         state = self.shown_state()
         to_move = self.rules.to_move(state)
         outcome = self.rules.outcome(state)
+        thinking = self.computer.indicator_text()
+        if thinking is not None:
+            shown = draw_thinking(surface, thinking, (rect.right, rect.centery), self.computer.phase, palette,
+                                  max_width=rect.width // 3)
+        else:
+            game_name = t(f"game.{self.match.game_id}.name")
+            shown = draw_text(surface, game_name, (rect.right, rect.centery), "body", palette.text_muted,
+                              anchor="midright", max_width=rect.width // 3)
+        right = shown.left - length(16)
         if to_move is not None:
             self.view.draw_player_mark(surface, to_move, (rect.x + mark // 2, rect.centery), mark)
             name = self.match.players[to_move].name
             headline = t("play.turn_of", name=name)
             x = rect.x + mark + length(12)
-            shown = draw_text(
-                surface, headline, (x, rect.centery), "title", palette.text, bold=True, anchor="midleft"
-            )
-            draw_text(
-                surface,
-                self.view.turn_text(),
-                (shown.right + length(16), rect.centery),
-                "body",
-                palette.text_muted,
-                anchor="midleft",
-            )
+            shown = draw_text(surface, headline, (x, rect.centery), "title", palette.text, bold=True,
+                              anchor="midleft", max_width=max(0, right - x))
+            room = right - shown.right - length(16)
+            turn = self.view.turn_text()
+            if turn and room > text_width(turn, "body"):  # left out rather than run under the right side
+                draw_text(surface, turn, (shown.right + length(16), rect.centery), "body", palette.text_muted,
+                          anchor="midleft")
         elif outcome is not None:
             title, _ = self.view.result_text(outcome)
-            draw_text(
-                surface, title, (rect.x, rect.centery), "title", palette.text, bold=True, anchor="midleft"
-            )
-        thinking = self.computer.indicator_text()
-        if thinking is not None:
-            draw_thinking(surface, thinking, (rect.right, rect.centery), self.computer.phase, palette)
-            return
-        game_name = t(f"game.{self.match.game_id}.name")
-        draw_text(
-            surface, game_name, (rect.right, rect.centery), "body", palette.text_muted, anchor="midright"
-        )
+            draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
+                      anchor="midleft", max_width=max(0, right - rect.x))
 
 
 def play_scene_for(app: "App", match: Match) -> PlayScene:
