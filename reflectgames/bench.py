@@ -279,6 +279,13 @@ def _plans_play(app: Any) -> Any:
     return scene
 
 
+def _ai_thinking(app: Any) -> Any:
+    """Reflection Pond watched: the worker process thinks at the normal level all along."""
+    from reflectgames.scenes.watch import WatchScene, watch_match
+
+    return WatchScene(app, watch_match("pond", 2, seed=7))
+
+
 FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "title": _title,
     "setup": _setup,
@@ -294,6 +301,7 @@ FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
     "handoff": _handoff,
     "error": _error,
     "plans_play": _plans_play,
+    "ai_thinking": _ai_thinking,
 }
 
 

@@ -165,12 +165,39 @@ def check_solver_worker() -> None:
         raise RuntimeError(f"the solver worker gave no solution ({reply})")
 
 
+def check_ai_worker() -> None:
+    """A computer player answers from its own process with a legal move (in the packaged build the
+    process is a second copy of the executable, as for the solver)."""
+    import time
+
+    from reflectgames.ai.worker import ComputerWorker, Question
+    from reflectgames.games import get_rules
+
+    rules = get_rules("pond")
+    state = rules.new_game(2, 5, {})
+    worker = ComputerWorker()
+    try:
+        worker.ask(Question("pond", 2, 5, {}, (), rules.to_move(state), "normal", iterations=30))
+        deadline = time.monotonic() + 60.0
+        reply = None
+        while reply is None and time.monotonic() < deadline:
+            reply = worker.poll()
+            time.sleep(0.02)
+    finally:
+        worker.close()
+    if reply is None or reply.move is None:
+        raise RuntimeError(f"the computer player's worker gave no move ({reply})")
+    if reply.move not in {str(move) for move in rules.legal_moves(state)}:
+        raise RuntimeError(f"the computer player's worker answered an illegal move '{reply.move}'")
+
+
 CHECKS = (
     ("scenes", check_scenes),
     ("games", check_games),
     ("examples", check_examples),
     ("sounds", check_sounds),
     ("solver worker", check_solver_worker),
+    ("ai worker", check_ai_worker),
 )
 
 

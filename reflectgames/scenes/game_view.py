@@ -86,6 +86,10 @@ class GameView:
         """True while the view uses Esc itself (to cancel a half-made choice)."""
         return False
 
+    def takes_text(self) -> bool:
+        """True while the player types into the board (a word): letter keys are not shortcuts then."""
+        return False
+
     def hint(self) -> str:
         return ""
 

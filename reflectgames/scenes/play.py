@@ -12,6 +12,10 @@ In a game that hides information only the person behind the curtain looks at
 the screen: every position is drawn from their observation, and after their
 move they first see what it did, then pass the screen on (Enter, a click on
 the board or the pass button), which raises the curtain for the next person.
+
+Computer seats think in the worker process (`computer_turns`): no curtain
+comes down before them, and with one person at the table the screen always
+shows that person's view; the computer's move reaches it like an opponent's.
 """
 
 from __future__ import annotations
@@ -26,10 +30,12 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove
 from reflectgames.i18n import has_key, t
 from reflectgames.scenes.base import Scene
+from reflectgames.scenes.computer_turns import ComputerTurns
 from reflectgames.scenes.game_view import GameView, Intent, view_class
 from reflectgames.scenes.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, length, text_width
+from reflectgames.ui.thinking import draw_thinking
 from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
 
@@ -72,7 +78,8 @@ def explain(error: IllegalMove) -> str:
 
 
 class PlayScene(Scene):
-    def __init__(self, app: "App", match: Match, *, seat: int | None = None, autosave: bool = True) -> None:
+    def __init__(self, app: "App", match: Match, *, seat: int | None = None, autosave: bool = True,
+                 worker: Any = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
@@ -85,6 +92,11 @@ class PlayScene(Scene):
         self.curtain_for: int | None = None  # seat whose private view is on screen
         self.handover_to: int | None = None  # the next person, while the mover still sees their result
         self.pass_button = Button("", self.pass_screen)
+        self.computer = ComputerTurns(self, worker)
+        self.retry_button = Button("", self.computer.retry)
+        if self.hides_information and len(match.humans) == 1:
+            # One person with the computer: nobody to hide from, so no curtain ever comes down.
+            self.curtain_for = match.humans[0]
         # The key that lifted the curtain also sends its character: it must not be typed into the game.
         self._drop_text_this_frame = False
         self.game_over_shown = match.outcome() is not None
@@ -98,6 +110,10 @@ class PlayScene(Scene):
     def enter(self) -> None:
         self.refresh()
         self._maybe_curtain()
+        self.computer.consider()
+
+    def exit(self) -> None:
+        self.computer.close()
 
     def resume(self) -> None:
         self.refresh()
@@ -105,6 +121,7 @@ class PlayScene(Scene):
     def settings_changed(self) -> None:
         self.panel.build()
         self.refresh()
+        self._place_pass_button()
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -129,14 +146,26 @@ class PlayScene(Scene):
         self._place_pass_button()
 
     def _place_pass_button(self) -> None:
-        if self.handover_to is None:
-            self.pass_button.rect = pygame.Rect(0, 0, 0, 0)
+        """The status line's button: pass the screen on, or let a computer that failed try again."""
+        for button in (self.pass_button, self.retry_button):
+            button.rect = pygame.Rect(0, 0, 0, 0)
+        if self.handover_to is not None:
+            button = self.pass_button
+            button.text = t("play.pass_button", name=self.match.players[self.handover_to].name)
+        elif self.computer.failed is not None:
+            button = self.retry_button
+            button.text = t("play.retry")
+        else:
             return
-        self.pass_button.text = t("play.pass_button", name=self.match.players[self.handover_to].name)
-        width = min(self.status_rect.width // 2, text_width(self.pass_button.text, "body", True) + length(40))
+        width = min(self.status_rect.width // 2, text_width(button.text, "body", True) + length(40))
         height = self.status_rect.height - length(4)
-        self.pass_button.rect = pygame.Rect(0, 0, width, height)
-        self.pass_button.rect.midright = self.status_rect.midright
+        button.rect = pygame.Rect(0, 0, width, height)
+        button.rect.midright = self.status_rect.midright
+
+    def _status_button(self) -> Button | None:
+        if self.handover_to is not None:
+            return self.pass_button
+        return self.retry_button if self.computer.failed is not None else None
 
     # --- who sees what ----------------------------------------------------------------------
     @property
@@ -157,9 +186,9 @@ class PlayScene(Scene):
             return self.curtain_for
         state = self.shown_state()
         to_move = self.rules.to_move(state)
-        if to_move is not None and self.match.players[to_move].is_human:
-            return to_move
         humans = self.match.humans
+        if to_move is not None and (self.match.players[to_move].is_human or not humans):
+            return to_move  # a person to move, or a game among computers seen by whoever decides
         return humans[0] if humans else 0
 
     def shown_state(self) -> Any:
@@ -192,6 +221,15 @@ class PlayScene(Scene):
             return t("play.pass_screen", name=self.match.players[self.handover_to].name)
         if self.match.outcome() is not None:
             return t("play.game_over")
+        seat = self.computer.computer_to_move()
+        if seat is not None:
+            name = self.match.players[seat].name
+            if self.computer.failed is not None:
+                return t("play.computer_failed", name=name)
+            return t("play.computer_turn", name=name)
+        hinted = self.computer.hint_for_position()
+        if hinted is not None:
+            return t("play.hint_line", move=self.view.describe_move(hinted, self.match.to_move()))
         return self.view.hint()
 
     def say(self, message: str, error: bool = False) -> None:
@@ -273,12 +311,55 @@ class PlayScene(Scene):
         self._after_change(events, before)
         return True
 
-    def _after_change(self, events: list[Event], before: Any) -> None:
+    def _after_change(self, events: list[Event], before: Any, mover: int | None = None,
+                      before_state: Any = None) -> None:
         self._save()
         self.refresh()
-        self.view.start_animation(events, before, speed_factor(self.app.settings.animation_speed))
+        speed = speed_factor(self.app.settings.animation_speed)
+        viewer = self.viewer()
+        if self.hides_information and mover is not None and mover != viewer and before_state is not None:
+            # Someone else's move in a game with secrets: shown only as far as this viewer may see it.
+            self.view.show_opponent_move(events, self.rules.observe(before_state, viewer), speed)
+        else:
+            self.view.start_animation(events, before, speed)
         self._sound(events)
         self._maybe_curtain()
+        self.computer.consider()
+
+    # --- the computer's side -----------------------------------------------------------------
+    def computer_may_move(self) -> bool:
+        """A computer's move is played only where a person can watch it arrive."""
+        return (self.app.top is self and self.review is None and self.handover_to is None
+                and not self.view.is_animating())
+
+    def play_computer_move(self, text: str, seat: int) -> None:
+        """Play a move the worker found, through the same path as a person's move."""
+        before_state, before = self.match.state, self.view.obs
+        try:
+            events = self.match.play(text)
+        except IllegalMove as error:  # the worker and the window disagree: say so, stay playable
+            _log.warning("computer move %r refused: %s", text, error)
+            self.computer.failed = str(error)
+            self.computer_failed(seat)
+            return
+        self.status_error = False
+        self._after_change(events, before, mover=seat, before_state=before_state)
+
+    def computer_failed(self, seat: int | None) -> None:
+        name = self.match.players[seat].name if seat is not None else ""
+        self._place_pass_button()
+        self.say(t("play.computer_failed", name=name), error=True)
+
+    def ask_hint(self) -> None:
+        self.computer.ask_hint()
+
+    def show_hint(self, move: str, seat: int | None) -> None:
+        """The hinted move in words in the status line, and on the board where the game can show it."""
+        self.status_error = False
+        shower = getattr(self.view, "show_hint", None)
+        if callable(shower):
+            shower(move)
+        self.refresh()
 
     def _sound(self, events: list[Event]) -> None:
         chosen = self.view.sound_of(events)
@@ -294,6 +375,7 @@ class PlayScene(Scene):
     def undo(self) -> None:
         if self.review is not None:
             self.leave_review()
+        self.computer.cancel()
         if not self.match.undo():
             self.say(t("play.cannot_undo"), error=True)
             return
@@ -301,20 +383,28 @@ class PlayScene(Scene):
         self.game_over_shown = self.match.outcome() is not None
         self.view.skip_animation()
         self.view.last_events = []
+        self.computer.failed = None
+        self._place_pass_button()
         self._save()
         self.refresh()
         self.app.sounds.play("slide")
+        self.computer.consider()
 
     def redo(self) -> None:
         if self.review is not None:
             self.leave_review()
+        self.computer.cancel()
         if not self.match.redo():
             self.say(t("play.cannot_redo"), error=True)
+            self.computer.consider()
             return
         self.status_error = False
+        self.computer.failed = None
+        self._place_pass_button()
         self.view.last_events = self.match.events_of(self.match.cursor)
         self._save()
         self.refresh()
+        self.computer.consider()
 
     def _save(self) -> None:
         if not self.autosave:
@@ -344,6 +434,10 @@ class PlayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.TEXTINPUT and self._drop_text_this_frame:
             self._drop_text_this_frame = False
+            return
+        if self.computer.failed is not None and self._presses_retry(event):
+            self.computer.retry()
+            self._place_pass_button()
             return
         if self.handover_to is not None and self._passes_screen(event):
             if self.view.is_animating():
@@ -375,6 +469,12 @@ class PlayScene(Scene):
             return self.board_rect.collidepoint(event.pos) or self.pass_button.rect.collidepoint(event.pos)
         return False
 
+    def _presses_retry(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return event.key in ACTIVATE_KEYS and not self.panel.has_focus()
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.retry_button.rect.collidepoint(event.pos))
+
     def _follow(self, intent: Intent) -> None:
         if intent.moves:
             self.try_moves(intent.moves)
@@ -394,6 +494,10 @@ class PlayScene(Scene):
             return True
         if event.key == pygame.K_F1:
             self.open_rules()
+            return True
+        if (event.key == pygame.K_h and not ctrl and self.computer.hint_offered() and self.review is None
+                and not self.view.wants_escape() and not self.view.takes_text()):
+            self.ask_hint()
             return True
         if self.review is not None:
             if event.key in (pygame.K_LEFT, pygame.K_UP):
@@ -434,6 +538,7 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self._drop_text_this_frame = False
         self.view.update(dt)
+        self.computer.update(dt)
         if self.demo and not self.view.is_animating():
             self.view.demo_animation()
         if not self.view.is_animating() and not self.game_over_shown and self.match.outcome() is not None:
@@ -448,7 +553,8 @@ class PlayScene(Scene):
         self.app.push(GameOverScene(self.app, title, detail, self.play_again, lambda: self.show_position(0)))
 
     def is_animating(self) -> bool:
-        return self.view.is_animating()
+        # While the computer thinks the frames keep coming: its reply is polled and the indicator moves.
+        return self.view.is_animating() or self.computer.thinking
 
     def demo_animation(self) -> None:
         """Keep the board moving (for measuring frames while animating)."""
@@ -465,9 +571,10 @@ class PlayScene(Scene):
         self.panel.draw(surface)
         color = palette.danger if self.status_error else palette.text
         room = self.status_rect.width
-        if self.handover_to is not None:
-            self.pass_button.draw(surface, palette)
-            room -= self.pass_button.rect.width + length(16)
+        button = self._status_button()
+        if button is not None:
+            button.draw(surface, palette)
+            room -= button.rect.width + length(16)
         draw_text(
             surface,
             self.status,
@@ -485,31 +592,31 @@ class PlayScene(Scene):
         state = self.shown_state()
         to_move = self.rules.to_move(state)
         outcome = self.rules.outcome(state)
+        thinking = self.computer.indicator_text()
+        if thinking is not None:
+            shown = draw_thinking(surface, thinking, (rect.right, rect.centery), self.computer.phase, palette,
+                                  max_width=rect.width // 3)
+        else:
+            game_name = t(f"game.{self.match.game_id}.name")
+            shown = draw_text(surface, game_name, (rect.right, rect.centery), "body", palette.text_muted,
+                              anchor="midright", max_width=rect.width // 3)
+        right = shown.left - length(16)
         if to_move is not None:
             self.view.draw_player_mark(surface, to_move, (rect.x + mark // 2, rect.centery), mark)
             name = self.match.players[to_move].name
             headline = t("play.turn_of", name=name)
             x = rect.x + mark + length(12)
-            shown = draw_text(
-                surface, headline, (x, rect.centery), "title", palette.text, bold=True, anchor="midleft"
-            )
-            draw_text(
-                surface,
-                self.view.turn_text(),
-                (shown.right + length(16), rect.centery),
-                "body",
-                palette.text_muted,
-                anchor="midleft",
-            )
+            shown = draw_text(surface, headline, (x, rect.centery), "title", palette.text, bold=True,
+                              anchor="midleft", max_width=max(0, right - x))
+            room = right - shown.right - length(16)
+            turn = self.view.turn_text()
+            if turn and room > text_width(turn, "body"):  # left out rather than run under the right side
+                draw_text(surface, turn, (shown.right + length(16), rect.centery), "body", palette.text_muted,
+                          anchor="midleft")
         elif outcome is not None:
             title, _ = self.view.result_text(outcome)
-            draw_text(
-                surface, title, (rect.x, rect.centery), "title", palette.text, bold=True, anchor="midleft"
-            )
-        game_name = t(f"game.{self.match.game_id}.name")
-        draw_text(
-            surface, game_name, (rect.right, rect.centery), "body", palette.text_muted, anchor="midright"
-        )
+            draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
+                      anchor="midleft", max_width=max(0, right - rect.x))
 
 
 def play_scene_for(app: "App", match: Match) -> PlayScene:

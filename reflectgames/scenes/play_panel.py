@@ -106,6 +106,8 @@ class HistoryList(Widget):
 
 
 class PlayPanel:
+    computer_hint: Button | None = None  # in games for several players that have a computer player
+
     def __init__(self, scene: "PlayScene") -> None:
         self.scene = scene
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -119,7 +121,12 @@ class PlayPanel:
         self.menu = Button(t("play.menu"), scene.open_pause, style="secondary")
         self.rules = Button(t("play.rules"), scene.open_rules, style="secondary")
         self.history = HistoryList(scene)
-        self.group = WidgetGroup([self.undo, self.redo, self.menu, self.rules, self.history])
+        offered = scene.computer.hint_offered()
+        self.computer_hint = Button(t("play.hint"), scene.ask_hint, style="secondary") if offered else None
+        buttons = [self.undo, self.redo, self.menu, self.rules]
+        if self.computer_hint is not None:
+            buttons.append(self.computer_hint)
+        self.group = WidgetGroup([*buttons, self.history])
         self.group.focus(None)
         if self.rect.width:
             self.layout(self.rect)
@@ -136,6 +143,9 @@ class PlayPanel:
         self.menu.rect = pygame.Rect(inner.x, y, half, button_h)
         self.rules.rect = pygame.Rect(inner.x + half + pad, y, half, button_h)
         y += button_h + pad
+        if self.computer_hint is not None:
+            self.computer_hint.rect = pygame.Rect(inner.x, y, inner.width, button_h)
+            y += button_h + pad
         self.title_pos = (inner.x, y)
         y += line_height("small") + length(6)
         self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(40), inner.bottom - y))
@@ -146,6 +156,13 @@ class PlayPanel:
         match = scene.match
         self.undo.enabled = match.can_undo() or scene.review is not None
         self.redo.enabled = match.can_redo()
+        if self.computer_hint is not None:
+            self.computer_hint.enabled = scene.computer.hint_allowed()
+        self.refresh_history()
+
+    def refresh_history(self) -> None:
+        scene = self.scene
+        match = scene.match
         rows = []
         for index in range(1, match.cursor + 1):
             mover = match.mover_of(index)

@@ -1,5 +1,9 @@
 """New game: choose the game, the number of players, their names and the game's options.
 
+In a game with a computer player every seat is a person or the computer at
+one of its levels, chosen beside the seat's name; a computer seat left
+unnamed is called after its level ("Computer (normal)").
+
 Options come from the game's `GameInfo.options` (each a choice with "Random"
 first), unless the game ships its own editor in `reflectgames.games.<id>.setup_panel`.
 Starting validates through `Match`, so a bad combination is explained in the
@@ -15,13 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from reflectgames.ai.players import LEVELS, has_computer_player
+from reflectgames.core.match import COMPUTER, HUMAN
 from reflectgames.core.rules import OptionSpec
 from reflectgames.games import GAME_IDS, get_rules
 from reflectgames.i18n import has_key, t
 from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
-from reflectgames.ui.text import length
+from reflectgames.ui.text import length, text_width
 from reflectgames.ui.theme import Palette
 from reflectgames.ui.widgets import Button, Choice, Option, TextInput, Widget, WidgetGroup
 
@@ -81,6 +87,7 @@ class SetupScene(Scene):
         self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
         self.player_count = get_rules(self.game_id).info.min_players
         self.names: list[str] = []
+        self.kinds: list[str] = []  # per seat: HUMAN, or the computer's level
         self.status = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.editor: Any = None
@@ -92,18 +99,32 @@ class SetupScene(Scene):
         self.player_count = max(info.min_players, min(info.max_players, self.player_count))
         while len(self.names) < info.max_players:
             self.names.append("")
+        while len(self.kinds) < info.max_players:
+            self.kinds.append(HUMAN)
+        self.computer_offered = has_computer_player(self.game_id)
+        if not self.computer_offered:
+            self.kinds = [HUMAN] * len(self.kinds)
         games = [Option(game, t(f"game.{game}.name")) for game in GAME_IDS]
         self.game_choice = Choice(t("setup.game"), games, self.game_id, self._game_changed)
         counts = range(info.min_players, info.max_players + 1)
         self.count_choice = Choice(t("setup.players"), [Option(n, str(n)) for n in counts],
                                    self.player_count, self._count_changed, enabled=len(counts) > 1)
         self.name_inputs = []
+        self.kind_choices: list[Choice] = []
+        kinds = [Option(HUMAN, t("setup.human"))]
+        kinds += [Option(level, t("setup.computer_kind", level=t(f"level.{level}"))) for level in LEVELS]
         for seat in range(info.max_players):
-            field = TextInput(self.names[seat], label=t("setup.name_label", number=seat + 1),
-                              max_length=MAX_NAME, placeholder=t("setup.default_name", number=seat + 1),
+            # Beside a kind choice the field is narrower: a short label leaves room for the name.
+            label = t("setup.seat_label" if self.computer_offered else "setup.name_label", number=seat + 1)
+            field = TextInput(self.names[seat], label=label,
+                              max_length=MAX_NAME, placeholder=self._default_name(seat),
                               on_change=lambda text, seat=seat: self._name_changed(seat, text))
             field.visible = seat < self.player_count
             self.name_inputs.append(field)
+            kind = Choice("", kinds, self.kinds[seat], label_share=0.0,
+                          on_change=lambda value, seat=seat: self._kind_changed(seat, value))
+            kind.visible = field.visible and self.computer_offered
+            self.kind_choices.append(kind)
         self.option_choices: list[tuple[str, Choice]] = []
         self.editor = None
         self.editor_widget: EmbeddedEditor | None = None
@@ -124,7 +145,9 @@ class SetupScene(Scene):
                 self.option_choices.append((spec.key, Choice(t(spec.label_key), options, initial)))
         self.start_button = Button(t("setup.start"), self._start, hotkey=None)
         self.back_button = Button(t("common.back"), self._back, style="secondary")
-        widgets: list[Widget] = [self.game_choice, self.count_choice, *self.name_inputs]
+        widgets: list[Widget] = [self.game_choice, self.count_choice]
+        for field, kind in zip(self.name_inputs, self.kind_choices, strict=True):
+            widgets += [field, kind]  # Tab goes from a seat's name to its kind
         widgets += [choice for _key, choice in self.option_choices]
         if self.editor_widget is not None:
             widgets.append(self.editor_widget)
@@ -148,6 +171,8 @@ class SetupScene(Scene):
         self.player_count = count
         for seat, field in enumerate(self.name_inputs):
             field.visible = seat < count
+            self.kind_choices[seat].visible = field.visible and self.computer_offered
+        self._refresh_placeholders()
         self._tell_editor()
         self.layout(self.app.size)
 
@@ -155,9 +180,37 @@ class SetupScene(Scene):
         self.names[seat] = text
         self._tell_editor()
 
+    def _kind_changed(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        self.status = ""
+        self._refresh_placeholders()
+        self._tell_editor()
+
+    def _refresh_placeholders(self) -> None:
+        for seat, field in enumerate(self.name_inputs):
+            field.placeholder = self._default_name(seat)
+
+    def _default_name(self, seat: int) -> str:
+        """"Player 2" for a person; for the computer its level, and its seat when several play."""
+        level = self.kinds[seat] if seat < len(self.kinds) else HUMAN
+        if level == HUMAN:
+            return t("setup.default_name", number=seat + 1)
+        computers = sum(1 for kind in self.kinds[: self.player_count] if kind != HUMAN)
+        if computers > 1:
+            return t("setup.computer_name_numbered", number=seat + 1, level=t(f"level.{level}"))
+        return t("setup.computer_name", level=t(f"level.{level}"))
+
     def _shown_names(self) -> list[str]:
-        return [self.names[seat].strip() or t("setup.default_name", number=seat + 1)
-                for seat in range(self.player_count)]
+        return [self.names[seat].strip() or self._default_name(seat) for seat in range(self.player_count)]
+
+    def _players(self) -> list[Any]:
+        from reflectgames.core.match import PlayerSpec
+
+        players = []
+        for seat, name in enumerate(self._shown_names()):
+            level = self.kinds[seat]
+            players.append(PlayerSpec(name) if level == HUMAN else PlayerSpec(name, COMPUTER, level))
+        return players
 
     def _tell_editor(self) -> None:
         """A game's editor that seats the players (a roll for turn order) needs their names."""
@@ -168,7 +221,8 @@ class SetupScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
         gap = length(10)
-        rows = [self.game_choice, self.count_choice] + [f for f in self.name_inputs if f.visible]
+        rows: list[Widget] = [self.game_choice, self.count_choice]
+        rows += [f for f in self.name_inputs if f.visible]
         rows += [choice for _key, choice in self.option_choices]
         self.title_y = length(70)
         top = self.title_y + length(30)
@@ -200,13 +254,27 @@ class SetupScene(Scene):
         left = self.panel.left + length(32)
         y = self.panel.top + length(28)
         body_top = y
+        # Wide enough for its longest value, without squeezing the name below half the column.
+        kind_texts = [option.text for option in self.kind_choices[0].options] if self.kind_choices else []
+        widest = max((text_width(text, "body", True) for text in kind_texts), default=0)
+        kind_width = max(int(column_width * 0.4), min(widest + length(64), int(column_width * 0.55)))
         for widget in self.group.widgets:
-            if widget in (self.start_button, self.back_button, self.editor_widget):
+            if widget in (self.start_button, self.back_button, self.editor_widget, *self.kind_choices):
                 continue
             if not widget.visible:
                 widget.rect = pygame.Rect(0, 0, 0, 0)
                 continue
             widget.rect = pygame.Rect(left, y, column_width, row)
+            if widget in self.name_inputs:
+                kind = self.kind_choices[self.name_inputs.index(widget)]
+                kind.rect = pygame.Rect(0, 0, 0, 0)
+                if kind.visible:  # the seat's kind sits beside its name
+                    widget.rect.width = column_width - kind_width - gap
+                    kind.rect = pygame.Rect(widget.rect.right + gap, y, kind_width, row)
+                    # A narrow field gives all its room to the name (the rows are in seat order).
+                    seat = self.name_inputs.index(widget)
+                    wide = widget.rect.width >= length(300)
+                    widget.label = t("setup.seat_label", number=seat + 1) if wide else ""
             y += row + gap
         if self.editor_widget is not None:
             if beside:
@@ -234,12 +302,12 @@ class SetupScene(Scene):
         return {key: choice.value for key, choice in self.option_choices if choice.value is not RANDOM}
 
     def _start(self) -> None:
-        from reflectgames.core.match import Match, PlayerSpec
+        from reflectgames.core.match import Match
 
         options = self._options()
         if options is None:
             return
-        players = [PlayerSpec(name) for name in self._shown_names()]
+        players = self._players()
         # A game's editor may seat the players in another order than the form lists them.
         seating = getattr(self.editor, "seating", None)
         order = seating() if seating is not None else None
@@ -275,6 +343,14 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.group.focused
+            if focused in self.name_inputs:
+                # Enter goes from name to name, as people type them; Tab visits each seat's kind.
+                following = self.name_inputs.index(focused) + 1
+                if following < self.player_count:
+                    self.group.focus(self.name_inputs[following])
+                    return
         if self.group.handle_event(event) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if self.status and self.group.focused is not self.start_button:
                 self.status = ""

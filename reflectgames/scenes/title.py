@@ -87,6 +87,7 @@ class TitleScene(MenuScene):
             Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n,
                    style="secondary" if self.unfinished is not None else "primary"),
             Button(t("title.puzzles"), self._puzzles, style="secondary", hotkey=pygame.K_p),
+            Button(t("title.watch"), self._watch, style="secondary", hotkey=pygame.K_w),
             Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
             Button(t("title.settings"), self._settings, style="secondary", hotkey=pygame.K_s),
@@ -101,9 +102,12 @@ class TitleScene(MenuScene):
         if len(self.buttons) * (button_height + gap) > height * 0.55:
             # Short windows: tighter buttons rather than overlapping the title.
             button_height, gap = length(42), length(8)
-        buttons_total = len(self.buttons) * (button_height + gap) - gap
         self.title_px = max(40, min(72, int(height * 0.11)))
         title_block = int(self.title_px * 1.25) + length(70)  # title, reflection and tagline
+        # A large UI scale in a short window: the buttons get slimmer rather than run off the bottom.
+        room = height - title_block - length(30)
+        button_height = max(length(30), min(button_height, (room + gap) // len(self.buttons) - gap))
+        buttons_total = len(self.buttons) * (button_height + gap) - gap
         spare = max(0, height - title_block - buttons_total - length(40))
         top = spare // 2 + length(10)
         self.title_base = (width // 2, top + int(self.title_px * 1.1))
@@ -130,6 +134,11 @@ class TitleScene(MenuScene):
         from reflectgames.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def _watch(self) -> None:
+        from reflectgames.scenes.watch import WatchSetupScene
+
+        self.app.push(WatchSetupScene(self.app))
 
     def _load(self) -> None:
         from reflectgames.scenes.load import LoadScene

@@ -161,7 +161,10 @@ class Option:
 
 
 class Choice(Widget):
-    """Pick one of several options by cycling with Left / Right (or clicking the arrows)."""
+    """Pick one of several options by cycling with Left / Right (or clicking the arrows).
+
+    The label takes `label_share` of the width; 0 makes a compact choice that is all value.
+    """
 
     def __init__(
         self,
@@ -170,9 +173,11 @@ class Choice(Widget):
         value: Any = None,
         on_change: Callable[[Any], None] | None = None,
         enabled: bool = True,
+        label_share: float = 0.45,
     ) -> None:
         super().__init__(enabled)
         self.label = label
+        self.label_share = label_share
         self.options = list(options)
         self.index = 0
         for index, option in enumerate(self.options):
@@ -204,7 +209,7 @@ class Choice(Widget):
             return False
         if _is_click(event) and self.rect.collidepoint(event.pos):
             # The left third of the value area steps back, anything else forward.
-            value_left = self.rect.left + self.rect.width * 0.45
+            value_left = self.rect.left + self.rect.width * self.label_share
             back = event.pos[0] < value_left + (self.rect.right - value_left) / 3
             self.step(-1 if back and event.pos[0] >= value_left else 1)
             return True
@@ -223,17 +228,22 @@ class Choice(Widget):
         self._field(surface, palette, palette.button_secondary)
         ink = palette.text if self.enabled else palette.text_muted
         pad = length(14)
-        split = self.rect.left + int(self.rect.width * 0.45)
-        draw_text(surface, self.label, (self.rect.left + pad, self.rect.centery), "body",
-                  palette.text_muted, anchor="midleft", max_width=split - self.rect.left - pad - length(6))
+        split = self.rect.left + int(self.rect.width * self.label_share)
+        if self.label:
+            room = split - self.rect.left - pad - length(6)
+            draw_text(surface, self.label, (self.rect.left + pad, self.rect.centery), "body",
+                      palette.text_muted, anchor="midleft", max_width=room)
+        else:
+            split += pad // 2
         arrow = palette.accent if self.enabled else palette.text_muted
         draw_text(surface, "‹", (split, self.rect.centery), "title", arrow, bold=True, anchor="midleft")
         draw_text(surface, "›", (self.rect.right - pad, self.rect.centery), "title", arrow, bold=True,
                   anchor="midright")
         text = self.options[self.index].text if self.options else ""
         middle = (split + self.rect.right - pad) // 2
+        arrows = length(40) if self.label else length(28)
         draw_text(surface, text, (middle, self.rect.centery), "body", ink, bold=True, anchor="center",
-                  max_width=self.rect.right - pad - split - length(40))
+                  max_width=self.rect.right - pad - split - arrows)
 
 
 class Toggle(Widget):

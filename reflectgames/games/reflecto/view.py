@@ -202,6 +202,10 @@ class ReflectoView(GameView):
         self.guess.layout(self.rect)
         self.selected = None
 
+    def takes_text(self) -> bool:
+        # The secret word is typed during set-up, a guess in its dialog.
+        return self.guess is not None or (self.setup is not None and self.legal is not None)
+
     def wants_escape(self) -> bool:
         if self.guess is not None or self.selected is not None:
             return True
