@@ -31,7 +31,6 @@ TOWARDS_FLY = 0.75
 
 class PondAI(GameAI):
     playout_depth = 8
-    exploration = 0.5
 
     def unknown_future(self, state: Any, rng: random.Random) -> Any:
         # The next water tile is drawn from the state's generator: give each world its own.
