@@ -1,19 +1,92 @@
-"""What the computer players know about Reflection Pond."""
+"""What the computer players know about Reflection Pond.
+
+A position is judged by flies caught and by how close each frog is to its
+nearest fly (in steps around the sticks, through the water); the player to
+move is that many steps closer, since their actions come first. Playouts are
+short and mostly walk the mover's frog towards a fly, which is what a sound
+player does most of the time; the tree finds the rest (sticks that hold one
+frog while the other moves, moves that drag the other frog away).
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from reflectgames.ai.game_ai import GameAI
 from reflectgames.core.rng import seed_rng
+from reflectgames.games.pond.ai_distance import FAR, fly_distance, landing
+from reflectgames.games.pond.board import EDGES
+from reflectgames.games.pond.rules import FLIES_TO_WIN
+
+# How much being next to a fly is worth, in flies.
+NEAR_FLY_WORTH = 0.6
+# Steepness of the logistic that turns a lead in flies into a chance to win.
+LEAD_STEEPNESS = 1.6
+# How often a playout action walks the frog towards a fly rather than being any legal action.
+TOWARDS_FLY = 0.75
 
 
 class PondAI(GameAI):
+    playout_depth = 8
+
     def unknown_future(self, state: Any, rng: random.Random) -> Any:
         # The next water tile is drawn from the state's generator: give each world its own.
         return dataclasses.replace(state, rng=seed_rng(rng.getrandbits(63)))
+
+    def candidate_moves(self, state: Any) -> Sequence[Any]:
+        # A stick matters when it can hold the mover's frog while the other frog moves:
+        # only the sides of the tile the frog stands on. Sticks elsewhere only cost the
+        # tie-break (sticks in hand) and drown the good moves in the tree.
+        frog = state.frogs[state.to_move] if state.to_move is not None else 0
+        return [
+            move
+            for move in self.rules.legal_moves(state)
+            if move.kind != "stick" or frog in EDGES[move.edge]
+        ]
+
+    def playout_move(self, state: Any, rng: random.Random) -> Any | None:
+        moves = self.rules.legal_moves(state)
+        if not moves:
+            return None
+        if rng.random() < TOWARDS_FLY:
+            seat = state.to_move
+            frog, sticks = state.frogs[seat], state.sticks[seat]
+            flies, water = state.flies[seat], state.water[seat]
+            best: list[Any] = []
+            best_distance = FAR + 1
+            for move in moves:
+                if move.kind != "frog":
+                    continue
+                distance = fly_distance(landing(frog, move.direction, sticks, water), sticks, flies, water)
+                if distance < best_distance:
+                    best, best_distance = [move], distance
+                elif distance == best_distance:
+                    best.append(move)
+            if best:
+                return rng.choice(best)
+        return rng.choice(moves)
+
+    def evaluate(self, state: Any) -> Sequence[float]:
+        lead = self.strength(state, 0) - self.strength(state, 1)
+        first = 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * lead))
+        return [first, 1.0 - first]
+
+    def strength(self, state: Any, seat: int) -> float:
+        """Flies caught plus the worth of the nearest fly, in flies."""
+        caught = state.caught[seat]
+        distance = fly_distance(state.frogs[seat], state.sticks[seat], state.flies[seat], state.water[seat])
+        if distance >= FAR:
+            return float(caught)
+        if state.to_move == seat:
+            distance = max(0, distance - state.actions_left)
+        near = NEAR_FLY_WORTH / (1 + distance)
+        # The fifth fly ends the game: being close to it is worth more than being close to any other.
+        if caught == FLIES_TO_WIN - 1:
+            near *= 1.5
+        return caught + near
 
 
 AI = PondAI
