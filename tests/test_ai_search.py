@@ -27,7 +27,7 @@ def test_same_seed_and_iterations_give_the_same_move():
     again = think("pond", state, POND.to_move(state), seed=3, iterations=150)
     assert first.move == again.move
     assert first.visits == again.visits
-    assert first.iterations == 150
+    assert 0 < first.iterations <= 150  # the search may stop early once the choice is clear
 
 
 def test_the_chosen_move_is_legal_and_most_visited():

@@ -90,6 +90,11 @@ def think(
     opening = game.opening_move(observation, rng)
     if opening is not None:
         return SearchResult(opening, 0, 0.0, {})
+    if not get_rules(game_id).info.hidden_information:
+        only = game.candidate_moves(draw_world(rng))
+        if len(only) == 1:
+            # One sensible move (a forced shot, the best drop): nothing to think about.
+            return SearchResult(only[0], 0, 0.0, {str(only[0]): 0})
     budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=LEVELS[level])
     root, done, seconds = search(game, draw_world, budget, rng, should_stop=should_stop)
     if not root.children:
