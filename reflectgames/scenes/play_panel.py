@@ -21,6 +21,17 @@ if TYPE_CHECKING:
     from reflectgames.scenes.play import PlayScene
 
 
+def place_button_rows(rows: list[list[Button]], inner: pygame.Rect, button_h: int, pad: int) -> int:
+    """Lay buttons out in rows sharing the width equally; returns the y below the last row."""
+    y = inner.y
+    for row in rows:
+        width = (inner.width - (len(row) - 1) * pad) // len(row)
+        for index, button in enumerate(row):
+            button.rect = pygame.Rect(inner.x + index * (width + pad), y, width, button_h)
+        y += button_h + pad
+    return y
+
+
 class HistoryList(Widget):
     """Compact rows "12. Ada — frog left"; Up/Down/Enter or a click choose a position."""
 
@@ -136,16 +147,10 @@ class PlayPanel:
         pad = length(12)
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         button_h = length(40)
-        half = (inner.width - pad) // 2
-        self.undo.rect = pygame.Rect(inner.x, inner.y, half, button_h)
-        self.redo.rect = pygame.Rect(inner.x + half + pad, inner.y, half, button_h)
-        y = inner.y + button_h + pad
-        self.menu.rect = pygame.Rect(inner.x, y, half, button_h)
-        self.rules.rect = pygame.Rect(inner.x + half + pad, y, half, button_h)
-        y += button_h + pad
+        rows = [[self.undo, self.redo], [self.menu, self.rules]]
         if self.computer_hint is not None:
-            self.computer_hint.rect = pygame.Rect(inner.x, y, inner.width, button_h)
-            y += button_h + pad
+            rows.append([self.computer_hint])
+        y = place_button_rows(rows, inner, button_h, pad)
         self.title_pos = (inner.x, y)
         y += line_height("small") + length(6)
         self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(40), inner.bottom - y))

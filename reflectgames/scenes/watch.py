@@ -22,7 +22,7 @@ from reflectgames.games import get_rules
 from reflectgames.i18n import t
 from reflectgames.scenes.menu import MenuScene
 from reflectgames.scenes.play import PlayScene
-from reflectgames.scenes.play_panel import HistoryList, PlayPanel
+from reflectgames.scenes.play_panel import HistoryList, PlayPanel, place_button_rows
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import length, line_height
@@ -64,12 +64,7 @@ class WatchPanel(PlayPanel):
         pad = length(12)
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         button_h = length(40)
-        half = (inner.width - pad) // 2
-        self.pause.rect = pygame.Rect(inner.x, inner.y, half, button_h)
-        self.leave.rect = pygame.Rect(inner.x + half + pad, inner.y, half, button_h)
-        y = inner.y + button_h + pad
-        self.rules.rect = pygame.Rect(inner.x, y, inner.width, button_h)
-        y += button_h + pad
+        y = place_button_rows([[self.pause, self.leave], [self.rules]], inner, button_h, pad)
         self.title_pos = (inner.x, y)
         y += line_height("small") + length(6)
         self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(40), inner.bottom - y))
