@@ -134,23 +134,28 @@ class PlayPanel:
         self.history = HistoryList(scene)
         offered = scene.computer.hint_offered()
         self.computer_hint = Button(t("play.hint"), scene.ask_hint, style="secondary") if offered else None
-        buttons = [self.undo, self.redo, self.menu, self.rules]
-        if self.computer_hint is not None:
-            buttons.append(self.computer_hint)
+        self.group_buttons()
+
+    def group_buttons(self) -> None:
+        """Put the panel's buttons and history in one keyboard group (after `build` made them)."""
+        buttons = [button for row in self.button_rows() for button in row]
         self.group = WidgetGroup([*buttons, self.history])
         self.group.focus(None)
         if self.rect.width:
             self.layout(self.rect)
+
+    def button_rows(self) -> list[list[Button]]:
+        rows = [[self.undo, self.redo], [self.menu, self.rules]]
+        if self.computer_hint is not None:
+            rows.append([self.computer_hint])
+        return rows
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         pad = length(12)
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         button_h = length(40)
-        rows = [[self.undo, self.redo], [self.menu, self.rules]]
-        if self.computer_hint is not None:
-            rows.append([self.computer_hint])
-        y = place_button_rows(rows, inner, button_h, pad)
+        y = place_button_rows(self.button_rows(), inner, button_h, pad)
         self.title_pos = (inner.x, y)
         y += line_height("small") + length(6)
         self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(40), inner.bottom - y))

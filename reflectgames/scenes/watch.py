@@ -22,7 +22,7 @@ from reflectgames.games import get_rules
 from reflectgames.i18n import t
 from reflectgames.scenes.menu import MenuScene
 from reflectgames.scenes.play import PlayScene
-from reflectgames.scenes.play_panel import HistoryList, PlayPanel, place_button_rows
+from reflectgames.scenes.play_panel import HistoryList, PlayPanel
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import length, line_height
@@ -54,21 +54,10 @@ class WatchPanel(PlayPanel):
         self.leave = Button(t("watch.leave"), scene.leave, style="secondary")
         self.rules = Button(t("play.rules"), scene.open_rules, style="secondary")
         self.history = HistoryList(scene)
-        self.group = WidgetGroup([self.pause, self.leave, self.rules, self.history])
-        self.group.focus(None)
-        if self.rect.width:
-            self.layout(self.rect)
+        self.group_buttons()
 
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        pad = length(12)
-        inner = self.rect.inflate(-2 * pad, -2 * pad)
-        button_h = length(40)
-        y = place_button_rows([[self.pause, self.leave], [self.rules]], inner, button_h, pad)
-        self.title_pos = (inner.x, y)
-        y += line_height("small") + length(6)
-        self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(40), inner.bottom - y))
-        self.refresh()
+    def button_rows(self) -> list[list[Button]]:
+        return [[self.pause, self.leave], [self.rules]]
 
     def refresh(self) -> None:
         scene: WatchScene = self.scene  # type: ignore[assignment]
