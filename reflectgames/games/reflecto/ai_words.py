@@ -121,6 +121,14 @@ def fits(faces: tuple[str, ...], clues: WordClues) -> bool:
     for index, face in clues.fixed:
         if faces[index] != face:
             return False
+    if not clues.loose:
+        # Only the next number's place is in question: any unknown screen off the last row can take it.
+        return bool(clues.spare_off_last_row) or next(matchings(faces, clues), None) is not None
+    # Most words lack one of the seen faces altogether: skip the matching for them.
+    remaining = faces[clues.exited:]
+    for face, _last in clues.loose:
+        if face not in remaining:
+            return False
     return next(matchings(faces, clues), None) is not None
 
 
