@@ -20,6 +20,7 @@ from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.exact import ExactSearch
 from reflectgames.games.plans.solver.frame import SOUND_DEPTH
+from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
 
 # Share of the time the first search gets before the other takes over.
@@ -68,6 +69,9 @@ def solve(
     bound = lower_bound(root[1], goal, all_suits)
     if goal == "group" and not all_suits:
         moves, proven, bound, effort, first = _shortest_first(root, deadline, start, bound, should_stop)
+    elif goal == "line" and all_suits:
+        found = _lines_first(root, deadline, start, bound, should_stop, first)
+        moves, proven, bound, effort, first = found
     else:
         found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop, first)
         moves, proven, bound, effort, first = found
@@ -87,6 +91,31 @@ def _shortest_first(root, deadline, start, bound, should_stop):
     beam = BeamSearch("group", False, deadline, should_stop)
     moves = beam.run(root)
     return moves, False, bound, exact.nodes + beam.nodes, beam.first_found
+
+
+def _lines_first(root, deadline, start, bound, should_stop, only_first=False):
+    """All four lines: built coin by coin with restarts (lines.py); the beam's stages if that fails.
+
+    Restarts go on improving the shortest solution until BEAM_SHARE of the
+    time; its detours are then cut. Only a solution short enough for the
+    exact search to matter gets the rest of the time for a proof.
+    """
+    improve_until = start + (deadline - start) * BEAM_SHARE
+    moves, effort, first = build_lines(
+        root, deadline, should_stop, first=only_first, improve_until=improve_until
+    )
+    if moves is None:
+        return _best_first(root, "line", True, deadline, start, bound, should_stop, only_first)
+    moves = shorten_fast(root, moves, "line", True)
+    if bound >= len(moves) or only_first or len(moves) > SOUND_DEPTH + 1:
+        return moves, bound >= len(moves), bound, effort, first
+    exact = ExactSearch("line", True, deadline, should_stop)
+    result = exact.run(root, max_depth=len(moves) - 1, known_bound=bound)
+    effort += exact.nodes
+    if result.moves is not None:
+        return result.moves, True, len(result.moves), effort, first
+    bound = max(bound, result.depth_done + 1)
+    return moves, bound >= len(moves), bound, effort, first
 
 
 def _best_first(root, goal, all_suits, deadline, start, bound, should_stop, only_first=False):
