@@ -4,7 +4,9 @@ One suit in one group: iterative deepening finds a shortest solution and
 proves it (a beam search fills in if time runs out first). Lines, and all
 four suits: beam search finds a good solution, then the remaining time goes
 to proving it shortest, which succeeds when the lower bound meets its length
-or the exhaustive search below it completes.
+or the exhaustive search below it completes. All four suits in lines: the
+line builder (lines.py) brings the suits in coin by coin, restarting with
+fresh random choices to find shorter solutions.
 """
 
 from __future__ import annotations
@@ -94,18 +96,19 @@ def _shortest_first(root, deadline, start, bound, should_stop):
 
 
 def _lines_first(root, deadline, start, bound, should_stop, only_first=False):
-    """All four lines: built coin by coin with restarts (lines.py); the beam's stages if that fails.
+    """All four lines: built coin by coin with restarts (lines.py).
 
-    Restarts go on improving the shortest solution until BEAM_SHARE of the
-    time; its detours are then cut. Only a solution short enough for the
-    exact search to matter gets the rest of the time for a proof.
+    Without a solution the restarts may use all the time; with one, they go
+    on improving it until BEAM_SHARE of the time, and its detours are then
+    cut. Only a solution short enough for the exact search to matter gets the
+    rest of the time for a proof.
     """
     improve_until = start + (deadline - start) * BEAM_SHARE
     moves, effort, first = build_lines(
         root, deadline, should_stop, first=only_first, improve_until=improve_until
     )
     if moves is None:
-        return _best_first(root, "line", True, deadline, start, bound, should_stop, only_first)
+        return None, False, bound, effort, first
     moves = shorten_fast(root, moves, "line", True)
     if bound >= len(moves) or only_first or len(moves) > SOUND_DEPTH + 1:
         return moves, bound >= len(moves), bound, effort, first
