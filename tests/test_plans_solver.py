@@ -141,7 +141,7 @@ def test_a_coins_own_ways_are_legal_jumps_of_the_rules():
                 while parent[way[-1]] is not None:
                     way.append(parent[way[-1]])
                 way.reverse()
-                moves = [nodes.move_text(("J", a, b)) for a, b in zip(way, way[1:])]
+                moves = [nodes.move_text(("J", a, b)) for a, b in zip(way, way[1:], strict=False)]
                 after = RULES.play(state, *moves)  # raises if any jump is illegal
                 assert nodes.to_cell(cell) in after.position.suits[suit]
 
@@ -154,8 +154,9 @@ def test_nearly_finished_lines_are_finished_and_replay():
 
 
 def test_the_line_builder_solves_random_deals_with_answers_that_replay():
-    from reflectgames.games.plans.solver.lines import build_lines
     import time
+
+    from reflectgames.games.plans.solver.lines import build_lines
 
     for seed in (3, 11):
         state = RULES.new_game(1, seed, {"goal": "line", "suits": "all"})

@@ -8,7 +8,8 @@ exactly legal (its jump lengths follow its suit's counts as it travels).
 When no coin has a way in, one preparing move is tried first (any jump of a
 coin that is free to move, or a turn or shift of a free full tile with the
 jump that must follow it) and the move after which the cheapest way in
-opens is played; two preparing moves are tried when one is not enough.
+opens is played (when none opens one at once, the best-looking is played and
+the search goes on from there).
 
 Coins of suits already in line, and coins already on their suit's target
 line, never move. Choices (the next suit, its line, ties) are randomised
@@ -20,11 +21,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections import deque
 
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.exact import OutOfTime
-from reflectgames.games.plans.solver.frame import ANCHOR, SHIFT, WIDTH, tile_indices
+from reflectgames.games.plans.solver.frame import SHIFT, WIDTH, tile_indices
 from reflectgames.games.plans.solver.measure import is_line, solved
 from reflectgames.games.plans.solver.node import Move, Node
 
@@ -48,7 +48,7 @@ def board_lines(board: frozenset[int]) -> list[tuple[int, ...]]:
 def coin_ways(
     board: frozenset[int], cells: tuple[int, ...], coin: int, occ: set[int], max_depth: int = MAX_COIN_DEPTH
 ) -> dict[int, int | None]:
-    """Cells the coin on `coin` can reach by its own jumps alone (the others stand still): cell -> previous cell."""
+    """Cells the coin on `coin` reaches by its own jumps, the others standing still: cell -> previous cell."""
     rows: dict[int, int] = {}
     cols: dict[int, int] = {}
     for cell in cells:
@@ -85,7 +85,9 @@ def _way(parent: dict[int, int | None], target: int) -> list[int]:
 class LineBuilder:
     """One attempt at all four lines, with its random choices drawn from `rng`."""
 
-    def __init__(self, deadline: float, rng: random.Random, should_stop=None, limit: int | None = None) -> None:
+    def __init__(
+        self, deadline: float, rng: random.Random, should_stop=None, limit: int | None = None
+    ) -> None:
         self.deadline = deadline
         self.rng = rng
         self.should_stop = should_stop
@@ -149,7 +151,7 @@ class LineBuilder:
             scored = []
             for line in lines:
                 cost = 0.0
-                for coin_depth, coin in zip(depth, cells, strict=True):
+                for coin_depth in depth:
                     best = 5.0
                     for cell in line:
                         d = coin_depth.get(cell)
@@ -210,7 +212,8 @@ class LineBuilder:
             for cell in free:
                 if cell in parent:
                     way = _way(parent, cell)
-                    if best is None or len(way) < len(best) or (len(way) == len(best) and self.rng.random() < 0.5):
+                    tie = best is not None and len(way) == len(best) and self.rng.random() < 0.5
+                    if best is None or len(way) < len(best) or tie:
                         best = way
         if best is None:
             return None
