@@ -193,3 +193,19 @@ def test_cutting_detours_removes_a_jump_there_and_back():
     cut = shorten_fast(root, detour, "group", False)
     assert len(cut) <= len(moves)
     assert replays_to_solved(state, [nodes.move_text(m) for m in cut])
+
+
+def test_one_line_from_the_builder_stops_when_any_suit_is_in_line():
+    import time
+
+    from reflectgames.games.plans.solver.lines import build_lines
+
+    for seed in (2, 9):
+        state = RULES.new_game(1, seed, {"goal": "line"})
+        root = nodes.from_position(state.position)
+        moves, _effort, _first = build_lines(root, time.monotonic() + 20, all_suits=False)
+        assert moves is not None
+        assert replays_to_solved(state, [nodes.move_text(m) for m in moves])
+        # Through the front door the builder's answer is only where the beam starts from.
+        result = solve(state.position, "line", time_limit=3)
+        assert result.moves is not None and replays_to_solved(state, result.moves)

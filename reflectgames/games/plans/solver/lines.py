@@ -86,8 +86,14 @@ class LineBuilder:
     """One attempt at all four lines, with its random choices drawn from `rng`."""
 
     def __init__(
-        self, deadline: float, rng: random.Random, should_stop=None, limit: int | None = None
+        self,
+        deadline: float,
+        rng: random.Random,
+        should_stop=None,
+        limit: int | None = None,
+        all_suits: bool = True,
     ) -> None:
+        self.all_suits = all_suits  # False: one suit in line ends the puzzle
         self.deadline = deadline
         self.rng = rng
         self.should_stop = should_stop
@@ -113,9 +119,7 @@ class LineBuilder:
             move, node = self.rng.choice(options)
             moves.append(move)
         done: set[int] = {s for s in range(4) if is_line(node[1][s])}
-        while len(done) < 4:
-            if all(is_line(cells) for cells in node[1]):
-                break
+        while not solved(node[1], "line", self.all_suits):
             picks = self._rank_stages(node, done)
             if not picks:
                 return None
@@ -189,8 +193,8 @@ class LineBuilder:
             for move in step:
                 node = nodes.play_moves(node, [move])
                 moves.append(move)
-                if all(is_line(cells) for cells in node[1]):
-                    return moves, node
+                if solved(node[1], "line", self.all_suits):
+                    return moves, node  # the puzzle ends at once
         return moves, node
 
     def _direct(self, node: Node, suit: int, target: set[int]) -> list[Move] | None:
@@ -263,7 +267,7 @@ class LineBuilder:
             self._check_time()
             if any(not is_line(child[1][s]) for s in frozen_suits):
                 continue
-            if all(is_line(cells) for cells in child[1]):
+            if solved(child[1], "line", self.all_suits):
                 return step
             cost = self._cost_after(child, suit, target)
             scored.append((cost + len(step) + self.rng.random() * 0.5, step, child))
@@ -314,19 +318,22 @@ def build_lines(
     seed: int = 0,
     first: bool = True,
     improve_until: float | None = None,
+    all_suits: bool = True,
 ) -> tuple[list[Move] | None, int, float | None]:
     """Restart the line builder with fresh random choices until `deadline`.
 
     Returns (shortest moves found or None, effort, time.monotonic() of the first solution).
     With `first`, the first solution is returned at once; else, once one is
-    found, restarts go on until `improve_until` (or `deadline`).
+    found, restarts go on until `improve_until` (or `deadline`). Without
+    `all_suits`, one suit in line is enough.
     """
     rng = random.Random(seed)
     best: list[Move] | None = None
     effort = 0
     first_found = None
     while True:
-        builder = LineBuilder(deadline, rng, should_stop, None if best is None else len(best))
+        limit = None if best is None else len(best)
+        builder = LineBuilder(deadline, rng, should_stop, limit, all_suits)
         try:
             found = builder.solve(root)
         except OutOfTime:

@@ -28,6 +28,7 @@ from reflectgames.games.plans.solver.measure import solved
 # Share of the time the first search gets before the other takes over.
 EXACT_SHARE = 0.75
 BEAM_SHARE = 0.7
+BUILDER_SHARE = 0.2  # lines of one suit: the most the line builder may take for a first solution
 
 
 @dataclass(frozen=True)
@@ -126,8 +127,19 @@ def _best_first(root, goal, all_suits, deadline, start, bound, should_stop, only
     # improving it at BEAM_SHARE and the rest goes to trying to prove it shortest.
     improve_until = None if only_first else start + (deadline - start) * BEAM_SHARE
     beam = BeamSearch(goal, all_suits, deadline, should_stop, first=only_first, improve_until=improve_until)
-    moves = beam.run(root)
-    effort, first = beam.nodes, beam.first_found
+    incumbent, effort, first = None, 0, None
+    if goal == "line":
+        # One suit in line: the line builder finds some solution fast; the beam then looks for shorter.
+        incumbent, effort, first = build_lines(
+            root, start + (deadline - start) * BUILDER_SHARE, should_stop, all_suits=all_suits
+        )
+        if incumbent is not None:
+            incumbent = shorten_fast(root, incumbent, goal, all_suits)
+            if only_first:
+                return incumbent, bound >= len(incumbent), bound, effort, first
+    moves = beam.run(root, incumbent)
+    effort += beam.nodes
+    first = first if first is not None else beam.first_found
     if moves is None:
         return None, False, bound, effort, first
     if bound >= len(moves) or only_first:
