@@ -120,3 +120,92 @@ def test_the_solver_sees_exactly_the_legal_moves_of_the_rules(seed, choices):
         if RULES.outcome(state) is not None:
             break
         assert seen[str(move)] == nodes.from_position(state.position, state.must_jump_from)
+
+
+# --- all four lines, built coin by coin (lines.py) ----------------------------------------------
+
+def test_a_coins_own_ways_are_legal_jumps_of_the_rules():
+    from reflectgames.games.plans.solver.lines import coin_ways
+
+    state = RULES.new_game(1, 7, {"goal": "line", "suits": "all"})
+    node = nodes.from_position(state.position)
+    board, suits, _ = node
+    occ = nodes.occupied(suits)
+    for suit, cells in enumerate(suits):
+        for coin in cells:
+            parent = coin_ways(board, cells, coin, occ - {coin}, 3)
+            for cell, before in parent.items():
+                if before is None:
+                    continue
+                way = [cell]
+                while parent[way[-1]] is not None:
+                    way.append(parent[way[-1]])
+                way.reverse()
+                moves = [nodes.move_text(("J", a, b)) for a, b in zip(way, way[1:], strict=False)]
+                after = RULES.play(state, *moves)  # raises if any jump is illegal
+                assert nodes.to_cell(cell) in after.position.suits[suit]
+
+
+def test_nearly_finished_lines_are_finished_and_replay():
+    state = start("SSSSSS/MMMMMM/CCCCCA/AAAAAC", goal="line", suits="all")
+    result = solve(state.position, "line", True, time_limit=20)
+    assert result.moves is not None
+    assert replays_to_solved(state, result.moves)
+
+
+def test_the_line_builder_solves_random_deals_with_answers_that_replay():
+    import time
+
+    from reflectgames.games.plans.solver.lines import build_lines
+
+    for seed in (3, 11):
+        state = RULES.new_game(1, seed, {"goal": "line", "suits": "all"})
+        root = nodes.from_position(state.position)
+        moves, _effort, first = build_lines(root, time.monotonic() + 30)
+        assert moves is not None and first is not None
+        assert replays_to_solved(state, [nodes.move_text(m) for m in moves])
+
+
+def test_all_four_lines_through_the_front_door_replay():
+    state = RULES.new_game(1, 5, {"goal": "line", "suits": "all"})
+    result = solve(state.position, "line", True, time_limit=8)
+    assert result.moves is not None and result.first_seconds <= result.seconds
+    assert replays_to_solved(state, result.moves)
+
+
+def test_cutting_detours_removes_a_jump_there_and_back():
+    from reflectgames.games.plans.solver.lines import shorten_fast
+
+    state = start(TWO_MOVES)
+    root = nodes.from_position(state.position)
+    found = solve(state.position).moves
+    moves = []
+    node = root
+    for text in found:
+        move = next(m for m, child in nodes.expand(node) if nodes.move_text(m) == text)
+        moves.append(move)
+        node = nodes.play_moves(node, [move])
+    # A detour first: some coin jumps and jumps straight back.
+    there = next(m for m, _ in nodes.expand(root) if m[0] == "J")
+    back = ("J", there[2], there[1])
+    detour = [there, back, *moves]
+    assert nodes.play_moves(root, [there, back]) == root
+    cut = shorten_fast(root, detour, "group", False)
+    assert len(cut) <= len(moves)
+    assert replays_to_solved(state, [nodes.move_text(m) for m in cut])
+
+
+def test_one_line_from_the_builder_stops_when_any_suit_is_in_line():
+    import time
+
+    from reflectgames.games.plans.solver.lines import build_lines
+
+    for seed in (2, 9):
+        state = RULES.new_game(1, seed, {"goal": "line"})
+        root = nodes.from_position(state.position)
+        moves, _effort, _first = build_lines(root, time.monotonic() + 20, all_suits=False)
+        assert moves is not None
+        assert replays_to_solved(state, [nodes.move_text(m) for m in moves])
+        # Through the front door the builder's answer is only where the beam starts from.
+        result = solve(state.position, "line", time_limit=3)
+        assert result.moves is not None and replays_to_solved(state, result.moves)

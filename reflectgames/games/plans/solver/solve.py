@@ -4,7 +4,9 @@ One suit in one group: iterative deepening finds a shortest solution and
 proves it (a beam search fills in if time runs out first). Lines, and all
 four suits: beam search finds a good solution, then the remaining time goes
 to proving it shortest, which succeeds when the lower bound meets its length
-or the exhaustive search below it completes.
+or the exhaustive search below it completes. All four suits in lines: the
+line builder (lines.py) brings the suits in coin by coin, restarting with
+fresh random choices to find shorter solutions.
 """
 
 from __future__ import annotations
@@ -20,11 +22,13 @@ from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.exact import ExactSearch
 from reflectgames.games.plans.solver.frame import SOUND_DEPTH
+from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
 
 # Share of the time the first search gets before the other takes over.
 EXACT_SHARE = 0.75
 BEAM_SHARE = 0.7
+BUILDER_SHARE = 0.2  # lines of one suit: the most the line builder may take for a first solution
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,9 @@ def solve(
     bound = lower_bound(root[1], goal, all_suits)
     if goal == "group" and not all_suits:
         moves, proven, bound, effort, first = _shortest_first(root, deadline, start, bound, should_stop)
+    elif goal == "line" and all_suits:
+        found = _lines_first(root, deadline, start, bound, should_stop, first)
+        moves, proven, bound, effort, first = found
     else:
         found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop, first)
         moves, proven, bound, effort, first = found
@@ -89,13 +96,50 @@ def _shortest_first(root, deadline, start, bound, should_stop):
     return moves, False, bound, exact.nodes + beam.nodes, beam.first_found
 
 
+def _lines_first(root, deadline, start, bound, should_stop, only_first=False):
+    """All four lines: built coin by coin with restarts (lines.py).
+
+    Without a solution the restarts may use all the time; with one, they go
+    on improving it until BEAM_SHARE of the time, and its detours are then
+    cut. Only a solution short enough for the exact search to matter gets the
+    rest of the time for a proof.
+    """
+    improve_until = start + (deadline - start) * BEAM_SHARE
+    moves, effort, first = build_lines(
+        root, deadline, should_stop, first=only_first, improve_until=improve_until
+    )
+    if moves is None:
+        return None, False, bound, effort, first
+    moves = shorten_fast(root, moves, "line", True)
+    if bound >= len(moves) or only_first or len(moves) > SOUND_DEPTH + 1:
+        return moves, bound >= len(moves), bound, effort, first
+    exact = ExactSearch("line", True, deadline, should_stop)
+    result = exact.run(root, max_depth=len(moves) - 1, known_bound=bound)
+    effort += exact.nodes
+    if result.moves is not None:
+        return result.moves, True, len(result.moves), effort, first
+    bound = max(bound, result.depth_done + 1)
+    return moves, bound >= len(moves), bound, effort, first
+
+
 def _best_first(root, goal, all_suits, deadline, start, bound, should_stop, only_first=False):
     # Without a solution the beam search may use all the time; with one, it stops
     # improving it at BEAM_SHARE and the rest goes to trying to prove it shortest.
     improve_until = None if only_first else start + (deadline - start) * BEAM_SHARE
     beam = BeamSearch(goal, all_suits, deadline, should_stop, first=only_first, improve_until=improve_until)
-    moves = beam.run(root)
-    effort, first = beam.nodes, beam.first_found
+    incumbent, effort, first = None, 0, None
+    if goal == "line":
+        # One suit in line: the line builder finds some solution fast; the beam then looks for shorter.
+        incumbent, effort, first = build_lines(
+            root, start + (deadline - start) * BUILDER_SHARE, should_stop, all_suits=all_suits
+        )
+        if incumbent is not None:
+            incumbent = shorten_fast(root, incumbent, goal, all_suits)
+            if only_first:
+                return incumbent, bound >= len(incumbent), bound, effort, first
+    moves = beam.run(root, incumbent)
+    effort += beam.nodes
+    first = first if first is not None else beam.first_found
     if moves is None:
         return None, False, bound, effort, first
     if bound >= len(moves) or only_first:
