@@ -11,24 +11,19 @@ One suit to finish: every suit gets rounds of its own, ranked by its guess
 alone, so that one suit looking good does not crowd out the others.
 
 All four suits in groups: rounds rank positions by the guess for all suits
-together. All four in lines: suits are finished one at a time ("stages"):
-each stage brings one more suit to its line while the suits already there
-stay there; every remaining suit is tried for the next stage, and when no
-later stage can follow the best one, the next best is tried.
+together. (All four in lines are built coin by coin instead: lines.py.)
 """
 
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.estimates import (
     combine,
-    edge_line_guess,
     figures,
-    lines_apart,
     lower_bound,
 )
 from reflectgames.games.plans.solver.exact import OutOfTime
@@ -38,20 +33,13 @@ from reflectgames.games.plans.solver.node import Move, Node
 WIDTHS = (50, 150, 400, 1000, 2500, 6000, 15000)
 # A round that has found nothing this deep gives way to a wider one.
 MAX_DEPTH = {False: 30, True: 100}
-STAGE_DEPTH = 30
 
 
 @dataclass(frozen=True)
 class Aim:
-    """What a round is after.
+    """What a round is after: the puzzle's goal, with positions ranked by the
+    guess of `focus` alone (None: all suits together)."""
 
-    `target` None: the puzzle's goal; else that suit meeting the goal. `keep`:
-    suits that already meet it and must keep meeting it. `focus`: the suit
-    whose guess alone ranks positions (None: all suits together).
-    """
-
-    target: int | None = None
-    keep: frozenset[int] = field(default_factory=frozenset)
     focus: int | None = None
 
 
@@ -98,10 +86,8 @@ class BeamSearch:
         order = sorted(range(4), key=lambda s: figures(root[1][s], self.goal)[1])
         try:
             for width in WIDTHS:
-                if self.all_suits and self.goal == "group":
+                if self.all_suits:
                     self._offer(root, self._round(root, width, Aim()))
-                elif self.all_suits:
-                    self._offer(root, self._stages(root, width))
                 else:
                     for suit in order:
                         self._offer(root, self._round(root, width, Aim(focus=suit)))
@@ -113,42 +99,14 @@ class BeamSearch:
             pass
         return self.best
 
-    def _stages(self, root: Node, width: int, path: list[Move] | None = None) -> list[Move] | None:
-        """Bring the suits to the goal one by one, each stage keeping the suits already there.
-
-        Every remaining suit is tried for the next stage; the stages are taken
-        best first (by their length and what they leave for the other suits),
-        and when no later stage can follow one, the next best is tried.
-        """
-        path = path or []
-        per_suit = [figures(cells, self.goal) for cells in root[1]]
-        done = frozenset(s for s in range(4) if per_suit[s][0])
-        if len(done) == 4:
-            return path
-        stages = []
-        for suit in sorted(set(range(4)) - done, key=lambda s: per_suit[s][1]):
-            aim = Aim(target=suit, keep=done, focus=suit)
-            stage = self._round(root, width, aim, limit=STAGE_DEPTH, spent=len(path))
-            if stage is not None:
-                after = nodes.play_moves(root, stage)
-                # A short stage that leaves the other suits far from their lines is no bargain.
-                cost = len(stage) + sum(figures(cells, self.goal)[1] for cells in after[1])
-                stages.append((cost, suit, stage, after))
-        for _cost, _suit, stage, after in sorted(stages, key=lambda item: item[:2]):
-            found = self._stages(after, width, path + stage)
-            if found is not None:
-                return found
-        return None
-
     def _round(
-        self, root: Node, width: int, aim: Aim, limit: int | None = None, spent: int = 0
+        self, root: Node, width: int, aim: Aim
     ) -> list[Move] | None:
-        """One beam of `width` towards `aim`; `spent` moves were played before `root`."""
+        """One beam of `width` towards `aim`."""
         goal, all_suits = self.goal, self.all_suits
-        if limit is None:
-            limit = MAX_DEPTH[all_suits]
+        limit = MAX_DEPTH[all_suits]
         if self.best is not None:
-            limit = min(limit, len(self.best) - 1 - spent)
+            limit = min(limit, len(self.best) - 1)
         seen = {root}
         layer: list[tuple[Node, tuple]] = [(root, ())]  # node and its path as nested pairs
         noise = self.random.random
@@ -169,23 +127,15 @@ class BeamSearch:
                     theirs = [
                         mine[s] if child[1][s] is suits[s] else figures(child[1][s], goal) for s in range(4)
                     ]
-                    if any(not theirs[s][0] for s in aim.keep):
-                        continue  # this stage must not undo an earlier one
                     done, estimate, bound = combine(theirs, all_suits)
-                    if aim.target is not None:
-                        done = done or theirs[aim.target][0]
                     if done:
                         if move[0] == "J" or nodes.tile_move_ok(child):
                             return _unroll((path, move))
                         continue
-                    if spent + depth + bound > spent + limit and aim.target is None:
+                    if depth + bound > limit:
                         continue
-                    if aim.target is not None and goal == "line":
-                        estimate = edge_line_guess(child[1][aim.target])
-                    elif aim.focus is not None:
+                    if aim.focus is not None:
                         estimate = theirs[aim.focus][1]
-                    elif goal == "line":
-                        estimate = lines_apart(child[1])
                     scored.append((estimate + noise() * 0.01, child, (path, move)))
             scored.sort(key=lambda item: item[0])
             layer = []

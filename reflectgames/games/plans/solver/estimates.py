@@ -14,7 +14,7 @@ towards groups a tile move relocates at most four coins.
 
 from __future__ import annotations
 
-from reflectgames.games.plans.solver.frame import OFFSET, SHIFT, WIDTH
+from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
 from reflectgames.games.plans.solver.measure import is_group, is_line
 from reflectgames.games.plans.solver.suitwise import must_move
 
@@ -123,34 +123,6 @@ def line_figures(cells: tuple[int, ...]) -> tuple[float, int]:
         cols.setdefault(x, []).append(y)
     most_inside = max(_most_in_window(rows), _most_in_window(cols))
     return line_options(cells)[0][0], len(points) - most_inside
-
-
-# Lines through the middle of the starting square split the board in two and leave
-# the other suits less room: when the suits are lined up one by one, the early
-# lines are steered towards the edges.
-CENTRAL = range(3 + OFFSET, 7 + OFFSET)
-CENTRAL_PENALTY = 1.0
-
-
-def edge_line_guess(cells: tuple[int, ...]) -> float:
-    return min(cost + (CENTRAL_PENALTY if index in CENTRAL else 0) for cost, _, index in line_options(cells))
-
-
-def lines_apart(suits: tuple[tuple[int, ...], ...]) -> float:
-    """A guess for four lines at once: each suit, best first, takes its best line not yet taken."""
-    options = [line_options(cells) for cells in suits]
-    order = sorted(range(len(suits)), key=lambda s: options[s][0][0])
-    taken: set[tuple[int, int]] = set()
-    total = 0.0
-    for suit in order:
-        for cost, vertical, index in options[suit]:
-            if (vertical, index) not in taken:
-                taken.add((vertical, index))
-                total += cost
-                break
-        else:
-            total += options[suit][0][0] + 2
-    return total
 
 
 def _moves_for_line(missing: int) -> int:
