@@ -1,0 +1,88 @@
+"""What the computer players know about Reflector.
+
+The search plays in worlds drawn from its observation (`ai_worlds`), where
+the opponent's hidden nodes are placed consistently with every status seen.
+In a world both players' nodes are known, so a position is scored by the
+race of claims each player still needs (`ai_race`); averaged over many
+worlds, that favours claims where nodes are likely and punishes claims whose
+reflection opens a way to one's own nodes. Nodes are placed without search:
+spread out, mostly away from row 1 where the opponent starts.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from reflectgames.ai.game_ai import GameAI
+from reflectgames.games.reflector.ai_race import race_values
+from reflectgames.games.reflector.ai_worlds import WorldConstraints, sample_world
+from reflectgames.games.reflector.board import CELLS, cells_in, distance, parse_cell, row_col
+from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.rules import CLAIM_MOVES, NODE_MOVES, ReflectorMove, ReflectorState
+
+# Gaps tried in turn between one's own nodes: apart, they neither reveal one another
+# when one is captured nor hand over a shared area.
+_NODE_GAPS = (5, 4, 3, 2, 1)
+
+
+class ReflectorAI(GameAI):
+    # The race estimate is the score: the tree's own moves do the looking ahead.
+    playout_depth = 0
+
+    def __init__(self, rules: Any) -> None:
+        super().__init__(rules)
+        # The observation being searched, read once: every iteration draws a world from it.
+        self._read: tuple[ReflectorObservation, WorldConstraints] | None = None
+
+    # --- hidden information ----------------------------------------------------
+    def sample_world(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorState:
+        read = self._read
+        if read is None or read[0] is not observation:
+            read = (observation, WorldConstraints.read(observation))
+            self._read = read
+        return sample_world(read[1], rng)
+
+    # --- set-up ------------------------------------------------------------------
+    def opening_move(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorMove | None:
+        if observation.phase != "setup" or observation.to_move != observation.seat:
+            return None
+        placed = [parse_cell(node.cell) for node in observation.own.nodes]
+        for gap in _NODE_GAPS:
+            cells = [
+                cell for cell in CELLS
+                if cell not in placed and all(distance(cell, node) >= gap for node in placed)
+            ]
+            if cells:
+                break
+        # Deeper rows take the opponent longer to reach from row 1.
+        weights = [1 + row_col(cell)[0] for cell in cells]
+        return NODE_MOVES[rng.choices(cells, weights=weights)[0]]
+
+    # --- search ------------------------------------------------------------------
+    def candidate_moves(self, state: ReflectorState) -> Sequence[ReflectorMove]:
+        if state.in_setup:
+            return self.rules.legal_moves(state)
+        seat = state.to_move
+        other = 1 - seat
+        claimable = self.rules._claimable(state, seat)
+        # Claiming the cell of one's own standing node concedes it: only worth it when
+        # that cell is also a known opponent node.
+        known_targets = state.seen_nodes[seat] & ~state.held[seat]
+        own_risk = state.nodes[seat] & ~state.held[other] & ~known_targets
+        safe = claimable & ~own_risk
+        return [CLAIM_MOVES[cell] for cell in cells_in(safe or claimable)]
+
+    def advance(self, state: ReflectorState, move: ReflectorMove) -> ReflectorState:
+        # Moves come from the legal list: skip `apply`'s check, which costs as much again.
+        if move.kind == "claim":
+            return self.rules._claim(state, move.cell, None)
+        return self.rules._place(state, move.cell, None)
+
+    def evaluate(self, state: ReflectorState) -> list[float]:
+        if state.in_setup:
+            return [0.5, 0.5]
+        return race_values(state)
+
+
+AI = ReflectorAI
