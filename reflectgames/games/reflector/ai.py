@@ -24,6 +24,8 @@ from reflectgames.games.reflector.rules import CLAIM_MOVES, NODE_MOVES, Reflecto
 # Gaps tried in turn between one's own nodes: apart, they neither reveal one another
 # when one is captured nor hand over a shared area.
 _NODE_GAPS = (5, 4, 3, 2, 1)
+# Lists of claims remembered by their cells; forgotten all at once past this many.
+_CLAIM_LISTS_KEPT = 50_000
 
 
 class ReflectorAI(GameAI):
@@ -34,6 +36,7 @@ class ReflectorAI(GameAI):
         super().__init__(rules)
         # The observation being searched, read once: every iteration draws a world from it.
         self._read: tuple[ReflectorObservation, WorldConstraints] | None = None
+        self._claim_lists: dict[int, tuple[ReflectorMove, ...]] = {}
 
     # --- hidden information ----------------------------------------------------
     def sample_world(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorState:
@@ -70,8 +73,17 @@ class ReflectorAI(GameAI):
         # that cell is also a known opponent node.
         known_targets = state.seen_nodes[seat] & ~state.held[seat]
         own_risk = state.nodes[seat] & ~state.held[other] & ~known_targets
-        safe = claimable & ~own_risk
-        return [CLAIM_MOVES[cell] for cell in cells_in(safe or claimable)]
+        return self._claims(claimable & ~own_risk or claimable)
+
+    def _claims(self, cells: int) -> tuple[ReflectorMove, ...]:
+        # Worlds of one search share their held cells, so the same lists come up again and again.
+        moves = self._claim_lists.get(cells)
+        if moves is None:
+            if len(self._claim_lists) >= _CLAIM_LISTS_KEPT:
+                self._claim_lists.clear()
+            moves = tuple(CLAIM_MOVES[cell] for cell in cells_in(cells))
+            self._claim_lists[cells] = moves
+        return moves
 
     def advance(self, state: ReflectorState, move: ReflectorMove) -> ReflectorState:
         # Moves come from the legal list: skip `apply`'s check, which costs as much again.

@@ -21,6 +21,8 @@ _FAR = 40
 # How sharply a lead of one claim turns into winning chances: the estimate is rough,
 # and the real walk is longer because nodes have to be found first.
 _SHARPNESS = 0.35
+# A lead in cells held, when they decide, changes little from one claim to the next.
+_CELL_SHARPNESS = 0.5
 
 
 def claims_needed(state: ReflectorState, seat: int) -> int:
@@ -50,6 +52,13 @@ def claims_needed(state: ReflectorState, seat: int) -> int:
 
 def race_values(state: ReflectorState) -> list[float]:
     """Each seat's chance of winning the race, from the claims each needs and who shoots next."""
+    standing = (state.nodes[0] & ~state.held[1], state.nodes[1] & ~state.held[0])
+    if standing[0] == standing[1]:
+        # The nodes left stand on the same cells of both grids: whoever claims one loses its
+        # twin to the reflection, so the last ones fall together and cells held decide.
+        margin = state.held[0].bit_count() - state.held[1].bit_count()
+        zero = 1.0 / (1.0 + math.exp(-_CELL_SHARPNESS * margin))
+        return [zero, 1.0 - zero]
     need = (claims_needed(state, 0), claims_needed(state, 1))
     # Shooting next is worth half a claim: on equal needs the one to move finishes first.
     margin = need[1] - need[0] + (0.5 if state.to_move == 0 else -0.5)

@@ -25,9 +25,13 @@ import random
 from dataclasses import dataclass
 
 from reflectgames.core.rules import Outcome
-from reflectgames.games.reflector.board import DIAMONDS, FULL_MASK, cells_in, parse_cell, territory_of
+from reflectgames.games.reflector.board import CELLS, DIAMONDS, FULL_MASK, cells_in, parse_cell, territory_of
 from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.rules import NODES_PER_PLAYER, ReflectorState
+
+CELL_COUNT = len(CELLS)
+# From this many allowed cells on, nodes are drawn by trial and error.
+_DENSE = 40
 
 
 def _mask(names) -> int:
@@ -104,6 +108,15 @@ class WorldConstraints:
 def _pick_cells(mask: int, count: int, rng: random.Random) -> int:
     """`count` distinct cells of `mask`, uniformly, as a mask (the mask has that many)."""
     picked = 0
+    if mask.bit_count() >= _DENSE:
+        # Most cells are allowed: drawing cells until they fit is cheaper than listing them.
+        random_cell = rng.randrange
+        while count:
+            bit = 1 << random_cell(CELL_COUNT)
+            if mask & bit and not picked & bit:
+                picked |= bit
+                count -= 1
+        return picked
     for cell in rng.sample(cells_in(mask), count):
         picked |= 1 << cell
     return picked
@@ -116,12 +129,12 @@ def _cover(required: int, allowed: int, slots: int, rng: random.Random) -> int |
     if not slots:
         return None
     # The requirement with the fewest candidate cells first: failures show early.
-    best_cell, best_candidates, fewest = -1, 0, 99
+    best_candidates, fewest = 0, CELL_COUNT
     for cell in cells_in(required):
         candidates = DIAMONDS[cell] & allowed
         count = candidates.bit_count()
         if count < fewest:
-            best_cell, best_candidates, fewest = cell, candidates, count
+            best_candidates, fewest = candidates, count
             if count <= 1:
                 break
     if not best_candidates:
