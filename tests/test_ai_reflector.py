@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reflectgames.ai import choose_move, think
 from reflectgames.ai.arena import play_game
 from reflectgames.ai.players import game_ai
 from reflectgames.games import get_rules
 from reflectgames.games.reflector.ai_race import claims_needed
-from reflectgames.games.reflector.board import distance, parse_cell
+from reflectgames.games.reflector.board import distance, mask_of, parse_cell
 
 RULES = get_rules("reflector")
 DEEP = ("A10", "C9", "E10", "G9", "I10")
@@ -108,3 +110,26 @@ def test_a_whole_fast_game_between_computers_replays_legally():
         state = RULES.apply(state, move)
     assert RULES.outcome(state) == record.outcome
     assert sum(text.startswith("node") for text in record.moves) == 10
+
+
+def test_twin_last_nodes_are_a_race_for_cells():
+    # Both players' last node stands on A10 of their grid: whoever claims it loses its own too.
+    state = position(DEEP, ("A10", "C1", "E3", "G5", "J1"), ())
+    others_1 = mask_of(parse_cell(c) for c in ("C1", "E3", "G5", "J1"))
+    others_0 = mask_of(parse_cell(c) for c in ("C9", "E10", "G9", "I10"))
+    ahead = replace(state, held=(others_1 | mask_of(range(20, 30)), others_0))
+    behind = replace(state, held=(others_1, others_0 | mask_of(range(20, 30))))
+    evaluate = game_ai("reflector").evaluate
+    assert evaluate(ahead)[0] > 0.9
+    assert evaluate(behind)[0] < 0.1
+    # With I10 still standing too, seat 0 wins outright by taking A10 first: it holds A9 next to
+    # it, while seat 1 is three claims from I10 and holds more cells.
+    i10 = 1 << parse_cell("I10")
+    spare = replace(
+        behind,
+        held=(others_1 | 1 << parse_cell("A9"), others_0 & ~i10 | mask_of(range(20, 30))),
+        claims=(5, 5),
+    )
+    assert evaluate(spare)[0] > 0.6
+    # Without I10, A10 is seat 0's last node too: the twins fall together and seat 1 has more cells.
+    assert evaluate(replace(spare, nodes=(spare.nodes[0] & ~i10, spare.nodes[1])))[0] < 0.1

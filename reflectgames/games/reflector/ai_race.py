@@ -25,10 +25,12 @@ _SHARPNESS = 0.35
 _CELL_SHARPNESS = 0.5
 
 
-def claims_needed(state: ReflectorState, seat: int) -> int:
-    """Claims `seat` needs to capture every remaining opponent node in this world, nearest first."""
+def claims_needed(state: ReflectorState, seat: int, targets: int | None = None) -> int:
+    """Claims `seat` needs to capture `targets` (every opponent node left) in this world, nearest first."""
     held = state.held[seat]
-    targets = state.nodes[1 - seat] & ~held
+    if targets is None:
+        targets = state.nodes[1 - seat]
+    targets &= ~held
     spread = king_spread if state.king else orthogonal_spread
     start = 0 if state.claims[seat] else ROW_ONE_MASK
     total = 0
@@ -50,17 +52,32 @@ def claims_needed(state: ReflectorState, seat: int) -> int:
     return total
 
 
+def _chance(margin: float, sharpness: float) -> float:
+    return 1.0 / (1.0 + math.exp(-sharpness * margin))
+
+
 def race_values(state: ReflectorState) -> list[float]:
-    """Each seat's chance of winning the race, from the claims each needs and who shoots next."""
-    standing = (state.nodes[0] & ~state.held[1], state.nodes[1] & ~state.held[0])
-    if standing[0] == standing[1]:
-        # The nodes left stand on the same cells of both grids: whoever claims one loses its
-        # twin to the reflection, so the last ones fall together and cells held decide.
-        margin = state.held[0].bit_count() - state.held[1].bit_count()
-        zero = 1.0 / (1.0 + math.exp(-_CELL_SHARPNESS * margin))
-        return [zero, 1.0 - zero]
-    need = (claims_needed(state, 0), claims_needed(state, 1))
+    """Each seat's chance of winning, from the claims each needs and who shoots next."""
     # Shooting next is worth half a claim: on equal needs the one to move finishes first.
-    margin = need[1] - need[0] + (0.5 if state.to_move == 0 else -0.5)
-    zero = 1.0 / (1.0 + math.exp(-_SHARPNESS * margin))
+    tempo = 0.5 if state.to_move == 0 else -0.5
+    standing = (state.nodes[0] & ~state.held[1], state.nodes[1] & ~state.held[0])
+    twins = standing[0] & standing[1]
+    if not twins:
+        zero = _chance(claims_needed(state, 1) - claims_needed(state, 0) + tempo, _SHARPNESS)
+        return [zero, 1.0 - zero]
+    # Nodes standing on the same cell of both grids fall together: claiming one concedes its
+    # twin. A player wins outright only by taking every opposing node while some node of its
+    # own that is not a twin still stands; otherwise the last twins fall together and the
+    # cells held decide.
+    whole = (claims_needed(state, 0), claims_needed(state, 1))
+    singles = (claims_needed(state, 0, standing[1] & ~twins), claims_needed(state, 1, standing[0] & ~twins))
+    outright = (
+        _chance(singles[1] - whole[0] + tempo, _SHARPNESS) if standing[0] & ~twins else 0.0,
+        _chance(singles[0] - whole[1] - tempo, _SHARPNESS) if standing[1] & ~twins else 0.0,
+    )
+    cells = _chance(state.held[0].bit_count() - state.held[1].bit_count(), _CELL_SHARPNESS)
+    # The two outright wins exclude each other; where the estimates overlap, halve the doubt.
+    both = outright[0] * outright[1]
+    neither = (1.0 - outright[0]) * (1.0 - outright[1])
+    zero = outright[0] * (1.0 - outright[1]) + both / 2 + neither * cells
     return [zero, 1.0 - zero]
