@@ -24,6 +24,8 @@ from reflectgames.games.reflector.rules import CLAIM_MOVES, NODE_MOVES, Reflecto
 # Gaps tried in turn between one's own nodes: apart, they neither reveal one another
 # when one is captured nor hand over a shared area.
 _NODE_GAPS = (5, 4, 3, 2, 1)
+# Worlds drawn per decision; the search cycles through them.
+_POOL_SIZE = 64
 # Lists of claims remembered by their cells; forgotten all at once past this many.
 _CLAIM_LISTS_KEPT = 50_000
 
@@ -34,17 +36,17 @@ class ReflectorAI(GameAI):
 
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)
-        # The observation being searched, read once: every iteration draws a world from it.
-        self._read: tuple[ReflectorObservation, WorldConstraints] | None = None
+        # The observation being searched and its worlds: every iteration asks for one.
+        self._worlds: _WorldPool | None = None
         self._claim_lists: dict[int, tuple[ReflectorMove, ...]] = {}
 
     # --- hidden information ----------------------------------------------------
     def sample_world(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorState:
-        read = self._read
-        if read is None or read[0] is not observation:
-            read = (observation, WorldConstraints.read(observation))
-            self._read = read
-        return sample_world(read[1], rng)
+        worlds = self._worlds
+        if worlds is None or worlds.observation is not observation:
+            worlds = _WorldPool(observation)
+            self._worlds = worlds
+        return worlds.next(rng)
 
     # --- set-up ------------------------------------------------------------------
     def opening_move(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorMove | None:
@@ -59,7 +61,7 @@ class ReflectorAI(GameAI):
             if cells:
                 break
         # Deeper rows take the opponent longer to reach from row 1.
-        weights = [1 + row_col(cell)[0] for cell in cells]
+        weights = [(1 + row_col(cell)[0]) ** 2 for cell in cells]
         return NODE_MOVES[rng.choices(cells, weights=weights)[0]]
 
     # --- search ------------------------------------------------------------------
@@ -69,10 +71,13 @@ class ReflectorAI(GameAI):
         seat = state.to_move
         other = 1 - seat
         claimable = self.rules._claimable(state, seat)
-        # Claiming the cell of one's own standing node concedes it: only worth it when
-        # that cell is also a known opponent node.
-        known_targets = state.seen_nodes[seat] & ~state.held[seat]
-        own_risk = state.nodes[seat] & ~state.held[other] & ~known_targets
+        # Claiming the cell of one's own standing node concedes it: only worth it when an
+        # opponent node may stand on that cell too, as far as the player knows.
+        maybe_theirs = state.seen_nodes[seat] & ~state.held[seat]
+        worlds = self._worlds
+        if worlds is not None and worlds.constraints.seat == seat:
+            maybe_theirs |= worlds.constraints.allowed
+        own_risk = state.nodes[seat] & ~state.held[other] & ~maybe_theirs
         return self._claims(claimable & ~own_risk or claimable)
 
     def _claims(self, cells: int) -> tuple[ReflectorMove, ...]:
@@ -95,6 +100,29 @@ class ReflectorAI(GameAI):
         if state.in_setup:
             return [0.5, 0.5]
         return race_values(state)
+
+
+class _WorldPool:
+    """Worlds for one observation, drawn once and then served in turn.
+
+    Every move of the tree is then scored over much the same few dozen worlds, so the
+    differences between moves are not drowned by the differences between worlds.
+    """
+
+    def __init__(self, observation: ReflectorObservation) -> None:
+        self.observation = observation
+        self.constraints = WorldConstraints.read(observation)
+        self.worlds: list[ReflectorState] = []
+        self.served = 0
+
+    def next(self, rng: random.Random) -> ReflectorState:
+        if len(self.worlds) < _POOL_SIZE:
+            world = sample_world(self.constraints, rng)
+            self.worlds.append(world)
+        else:
+            world = self.worlds[self.served % _POOL_SIZE]
+        self.served += 1
+        return world
 
 
 AI = ReflectorAI

@@ -4,9 +4,10 @@ In one complete world both players' nodes are known, so each side's task is a
 walk over the other grid: from the cells it holds (or row 1 before its first
 claim) to the nearest uncaptured node, whose capture hands over its whole
 area, then on to the next. Counting that walk nearest node first gives an
-estimate of the claims still needed; the player who needs fewer, counting who
-shoots next, is ahead. Reflections are what make the race subtle: every claim
-also gives the other player a cell, which can shorten their walk.
+estimate of the claims still needed, and each player is scored by how soon it
+can finish. Reflections make the race subtle: every claim also gives the other
+player a cell, which can shorten their walk, and nodes on the same cell of
+both grids fall together, when cells held decide.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from reflectgames.games.reflector.rules import ReflectorState
 
 # More claims than any walk over a 10x10 grid needs: the search gives up there.
 _FAR = 40
-# How sharply a lead of one claim turns into winning chances: the estimate is rough,
-# and the real walk is longer because nodes have to be found first.
-_SHARPNESS = 0.35
+# How sharply a claim saved turns into winning chances: the estimate is rough, and
+# the real walk is longer because nodes have to be found first.
+_SHARPNESS = 0.15
 # A lead in cells held, when they decide, changes little from one claim to the next.
 _CELL_SHARPNESS = 0.5
 
@@ -46,8 +47,9 @@ def claims_needed(state: ReflectorState, seat: int, targets: int | None = None) 
         hit = reached & targets
         node = (hit & -hit).bit_length() - 1
         total += steps
-        held |= DIAMONDS[node]
         targets &= ~(1 << node)
+        # Other nodes in the area stay to be claimed (their own cells are never handed over).
+        held |= DIAMONDS[node] & ~targets
         start = 0
     return total
 
@@ -63,8 +65,14 @@ def race_values(state: ReflectorState) -> list[float]:
     standing = (state.nodes[0] & ~state.held[1], state.nodes[1] & ~state.held[0])
     twins = standing[0] & standing[1]
     if not twins:
-        zero = _chance(claims_needed(state, 1) - claims_needed(state, 0) + tempo, _SHARPNESS)
-        return [zero, 1.0 - zero]
+        # Each player is scored by its own walk alone. The other walk, over this world's
+        # nodes, would be walked by a player who sees them: a cell conceded near a node would
+        # count as a step given away, while the real opponent has yet to find that node. Play
+        # judged so defends far too much; the other walk still counts when it ends the game.
+        return [
+            _chance(tempo - claims_needed(state, 0), _SHARPNESS),
+            _chance(-tempo - claims_needed(state, 1), _SHARPNESS),
+        ]
     # Nodes standing on the same cell of both grids fall together: claiming one concedes its
     # twin. A player wins outright only by taking every opposing node while some node of its
     # own that is not a twin still stands; otherwise the last twins fall together and the
