@@ -3,10 +3,12 @@
 The search plays in worlds drawn from its observation (`ai_worlds`), where
 the opponent's hidden nodes are placed consistently with every status seen.
 In a world both players' nodes are known, so a position is scored by the
-race of claims each player still needs (`ai_race`); averaged over many
-worlds, that favours claims where nodes are likely and punishes claims whose
-reflection opens a way to one's own nodes. Nodes are placed without search:
-spread out, mostly away from row 1 where the opponent starts.
+claims each player still needs to capture every opposing node (`ai_race`);
+averaged over many worlds, that favours claims where nodes are likely. The
+tree still sees a game lost by a reflection, and a player never concedes the
+cell of its own standing node unless an opposing node may stand there too.
+Nodes are placed without search: spread out, mostly away from row 1 where the
+opponent starts.
 """
 
 from __future__ import annotations
