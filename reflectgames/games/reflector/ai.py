@@ -1,0 +1,130 @@
+"""What the computer players know about Reflector.
+
+The search plays in worlds drawn from its observation (`ai_worlds`), where
+the opponent's hidden nodes are placed consistently with every status seen.
+In a world both players' nodes are known, so a position is scored by the
+claims each player still needs to capture every opposing node (`ai_race`);
+averaged over many worlds, that favours claims where nodes are likely. The
+tree still sees a game lost by a reflection, and a player never concedes the
+cell of its own standing node unless an opposing node may stand there too.
+Nodes are placed without search: spread out, mostly away from row 1 where the
+opponent starts.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from reflectgames.ai.game_ai import GameAI
+from reflectgames.games.reflector.ai_race import race_values
+from reflectgames.games.reflector.ai_worlds import WorldConstraints, sample_world
+from reflectgames.games.reflector.board import CELLS, cells_in, distance, parse_cell, row_col
+from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.rules import CLAIM_MOVES, NODE_MOVES, ReflectorMove, ReflectorState
+
+# Gaps tried in turn between one's own nodes: apart, they neither reveal one another
+# when one is captured nor hand over a shared area.
+_NODE_GAPS = (5, 4, 3, 2, 1)
+# Worlds drawn per decision; the search cycles through them.
+_POOL_SIZE = 64
+# Lists of claims remembered by their cells; forgotten all at once past this many.
+_CLAIM_LISTS_KEPT = 50_000
+
+
+class ReflectorAI(GameAI):
+    # The race estimate is the score: the tree's own moves do the looking ahead.
+    playout_depth = 0
+
+    def __init__(self, rules: Any) -> None:
+        super().__init__(rules)
+        # The observation being searched and its worlds: every iteration asks for one.
+        self._worlds: _WorldPool | None = None
+        self._claim_lists: dict[int, tuple[ReflectorMove, ...]] = {}
+
+    # --- hidden information ----------------------------------------------------
+    def sample_world(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorState:
+        worlds = self._worlds
+        if worlds is None or worlds.observation is not observation:
+            worlds = _WorldPool(observation)
+            self._worlds = worlds
+        return worlds.next(rng)
+
+    # --- set-up ------------------------------------------------------------------
+    def opening_move(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorMove | None:
+        if observation.phase != "setup" or observation.to_move != observation.seat:
+            return None
+        placed = [parse_cell(node.cell) for node in observation.own.nodes]
+        for gap in _NODE_GAPS:
+            cells = [
+                cell for cell in CELLS
+                if cell not in placed and all(distance(cell, node) >= gap for node in placed)
+            ]
+            if cells:
+                break
+        # Deeper rows take the opponent longer to reach from row 1.
+        weights = [(1 + row_col(cell)[0]) ** 2 for cell in cells]
+        return NODE_MOVES[rng.choices(cells, weights=weights)[0]]
+
+    # --- search ------------------------------------------------------------------
+    def candidate_moves(self, state: ReflectorState) -> Sequence[ReflectorMove]:
+        if state.in_setup:
+            return self.rules.legal_moves(state)
+        seat = state.to_move
+        other = 1 - seat
+        claimable = self.rules._claimable(state, seat)
+        # Claiming the cell of one's own standing node concedes it: only worth it when an
+        # opponent node may stand on that cell too, as far as the player knows.
+        maybe_theirs = state.seen_nodes[seat] & ~state.held[seat]
+        worlds = self._worlds
+        if worlds is not None and worlds.constraints.seat == seat:
+            maybe_theirs |= worlds.constraints.allowed
+        own_risk = state.nodes[seat] & ~state.held[other] & ~maybe_theirs
+        return self._claims(claimable & ~own_risk or claimable)
+
+    def _claims(self, cells: int) -> tuple[ReflectorMove, ...]:
+        # Worlds of one search share their held cells, so the same lists come up again and again.
+        moves = self._claim_lists.get(cells)
+        if moves is None:
+            if len(self._claim_lists) >= _CLAIM_LISTS_KEPT:
+                self._claim_lists.clear()
+            moves = tuple(CLAIM_MOVES[cell] for cell in cells_in(cells))
+            self._claim_lists[cells] = moves
+        return moves
+
+    def advance(self, state: ReflectorState, move: ReflectorMove) -> ReflectorState:
+        # Moves come from the legal list: skip `apply`'s check, which costs as much again.
+        if move.kind == "claim":
+            return self.rules._claim(state, move.cell, None)
+        return self.rules._place(state, move.cell, None)
+
+    def evaluate(self, state: ReflectorState) -> list[float]:
+        if state.in_setup:
+            return [0.5, 0.5]
+        return race_values(state)
+
+
+class _WorldPool:
+    """Worlds for one observation, drawn once and then served in turn.
+
+    Every move of the tree is then scored over much the same few dozen worlds, so the
+    differences between moves are not drowned by the differences between worlds.
+    """
+
+    def __init__(self, observation: ReflectorObservation) -> None:
+        self.observation = observation
+        self.constraints = WorldConstraints.read(observation)
+        self.worlds: list[ReflectorState] = []
+        self.served = 0
+
+    def next(self, rng: random.Random) -> ReflectorState:
+        if len(self.worlds) < _POOL_SIZE:
+            world = sample_world(self.constraints, rng)
+            self.worlds.append(world)
+        else:
+            world = self.worlds[self.served % _POOL_SIZE]
+        self.served += 1
+        return world
+
+
+AI = ReflectorAI
