@@ -41,3 +41,17 @@ def english_at_ui_scale_one():
     yield
     set_language("en")
     set_ui_scale(1.0)
+
+
+@pytest.fixture(autouse=True)
+def computer_thinks_in_process(monkeypatch: pytest.MonkeyPatch):
+    """Play scenes think with a few search iterations in this process, never a real worker process.
+
+    A test that asks for a hint or plays against the computer then gets its
+    answer on the next frame, whatever the machine's load; the tests of the
+    worker process itself start it directly.
+    """
+    from reflectgames.ai.worker import InProcessWorker
+    from reflectgames.scenes import computer_turns
+
+    monkeypatch.setattr(computer_turns, "make_worker", lambda: InProcessWorker(iterations=8))

@@ -366,7 +366,7 @@ def test_random_clicks_and_keys_never_break_the_game(seed):
     chooser = random.Random(seed)
     keys = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_r, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
             pygame.K_RIGHT, pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
-    for _ in range(400):
+    for _ in range(600):
         if chooser.random() < 0.6:
             pos = (chooser.randrange(1280), chooser.randrange(800))
             click(app, pos, button=chooser.choice([1, 1, 1, 3]))
