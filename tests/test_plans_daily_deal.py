@@ -46,3 +46,20 @@ def test_a_deal_out_of_time_settles_for_the_closest_candidate():
 
     dealt = deal_graded("hard", 5, solve, seconds=-1.0)  # the clock has run out after one try
     assert len(dealt.best) == 40 and dealt.puzzle == candidate("hard", 5)
+
+
+def test_the_levels_span_every_goal_and_expert_puzzles_are_really_solvable():
+    goals = {(spec.goal, spec.suits) for spec in LEVEL_SPECS.values()}
+    assert goals == {("group", "one"), ("line", "one"), ("group", "all"), ("line", "all")}
+    puzzle = candidate("expert", 11)
+    assert (puzzle.goal, puzzle.suits) == ("line", "all") and level_of(puzzle) == "expert"
+    from reflectgames.games.plans.board import parse_layout
+    from reflectgames.games.plans.position import Position
+    from reflectgames.games.plans.rules import RULES
+    from reflectgames.games.plans.solver.solve import solve
+
+    start = Position.from_layout(parse_layout(puzzle.layout))
+    found = solve(start, "line", True, time_limit=30.0, first=True)
+    assert found.moves is not None
+    state = RULES.play(RULES.new_game(1, 0, puzzle.options()), *found.moves)
+    assert RULES.outcome(state) is not None and RULES.outcome(state).winners == frozenset({0})

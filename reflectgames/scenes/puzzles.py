@@ -104,7 +104,7 @@ class PuzzlesScene(MenuScene):
         self._build()
 
     def _build(self) -> None:
-        hotkeys = {"easy": pygame.K_1, "medium": pygame.K_2, "hard": pygame.K_3}
+        hotkeys = {"easy": pygame.K_1, "medium": pygame.K_2, "hard": pygame.K_3, "expert": pygame.K_4}
         self.level_buttons = [
             Button(t(f"puzzles.level.{level}"), lambda level=level: self.deal(level),
                    style="primary" if level == "easy" else "secondary", hotkey=hotkeys[level])
@@ -173,7 +173,7 @@ class PuzzlesScene(MenuScene):
         spread_horizontally(self.level_buttons, inner.x, y, inner.width, row, gap)
         y += row + length(6)
         self.level_detail_y = y
-        y += 3 * line_height("small") + length(14)
+        y += len(LEVELS) * line_height("small") + length(14)
         self.daily_label = (inner.x, y)
         y += line_height("small") + length(8)
         self.daily_button.rect = pygame.Rect(inner.x, y, inner.width, row)

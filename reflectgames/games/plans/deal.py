@@ -1,13 +1,12 @@
-"""Graded puzzles: the three levels, and dealing a puzzle whose solution length fits its level.
+"""Graded puzzles: the four levels, and dealing a puzzle whose solution length fits its level.
 
-A level is a goal together with a window of solution lengths. One suit in a
-group takes 1 to 5 moves on most deals, so easy keeps the deals whose proven
-shortest solution is 3 or 4 moves (1 or 2 would be found by chance). One
-suit in a straight line takes some 6 to 10 moves: medium. Every suit in a
-group at once takes 12 to 30: hard. (Every suit in a line, 40 to 60 moves,
-is beyond what the solver settles while a player waits; such puzzles come
-only by code.) Medium and hard lengths are the best the solver finds in its
-time, not proven shortest.
+A level is a goal together with a window of solution lengths, so the levels
+span the goals. One suit in a group takes 1 to 5 moves on most deals, so easy
+keeps the deals whose proven shortest solution is 3 or 4 moves (1 or 2 would
+be found by chance). One suit in a straight line takes some 6 to 10 moves:
+medium. Every suit in a group at once takes 12 to 30: hard. Every suit in a
+line takes some 40 to 60: expert. Lengths beyond easy are the best the
+solver finds in its time, not proven shortest.
 
 Dealing runs in the solver's worker process (`solver_worker`), never in the
 window: it tries consecutive seeds until one grades into its window, and
@@ -24,7 +23,7 @@ from reflectgames.games.plans.board import format_layout
 from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.rules import deal
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 @dataclass(frozen=True)
@@ -40,6 +39,7 @@ LEVEL_SPECS = {
     "easy": Level("group", "one", 3, 4, 2.0),
     "medium": Level("line", "one", 6, 10, 1.5),
     "hard": Level("group", "all", 12, 30, 3.0),
+    "expert": Level("line", "all", 30, 70, 3.0),
 }
 
 
@@ -61,7 +61,7 @@ def candidate(level: str, seed: int) -> Puzzle:
 
 
 def level_of(puzzle: Puzzle) -> str | None:
-    """The level whose goal this puzzle has, or None (every suit in a line)."""
+    """The level whose goal this puzzle has."""
     for name, spec in LEVEL_SPECS.items():
         if (spec.goal, spec.suits) == (puzzle.goal, puzzle.suits):
             return name
@@ -71,7 +71,7 @@ def level_of(puzzle: Puzzle) -> str | None:
 def deal_graded(level: str, seed: int, solve: Solve, seconds: float = 20.0) -> Dealt:
     """A puzzle of `level` from the seeds `seed`, `seed + 1`, ... (the same while nothing times out)."""
     if level not in LEVEL_SPECS:
-        raise ValueError(f"Unknown level {level!r}: choose easy, medium or hard.")
+        raise ValueError(f"Unknown level {level!r}: choose easy, medium, hard or expert.")
     spec = LEVEL_SPECS[level]
     deadline = time.monotonic() + seconds
     closest: tuple[int, Dealt] | None = None
