@@ -27,7 +27,7 @@ def _listed_moves(game_id: str, state: Any, seat: int, rng: random.Random) -> li
 
 def random_move(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
     """Any legal move, each as likely as the others."""
-    observation, draw_world = world_sampler(game_id, state, seat)
+    _, draw_world = world_sampler(game_id, state, seat)
     world = draw_world(rng)
     return rng.choice(_listed_moves(game_id, world, seat, rng))
 
@@ -35,7 +35,7 @@ def random_move(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
 def greedy_move(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
     """The move whose resulting position the game's evaluation likes best (one move ahead)."""
     game = game_ai(game_id)
-    observation, draw_world = world_sampler(game_id, state, seat)
+    _, draw_world = world_sampler(game_id, state, seat)
     world = draw_world(rng)
     moves = _listed_moves(game_id, world, seat, rng)
     if len(moves) == 1:

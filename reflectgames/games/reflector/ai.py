@@ -72,7 +72,7 @@ class ReflectorAI(GameAI):
             return self.rules.legal_moves(state)
         seat = state.to_move
         other = 1 - seat
-        claimable = self.rules._claimable(state, seat)
+        claimable = self.rules.claimable_cells(state, seat)
         # Claiming the cell of one's own standing node concedes it: only worth it when an
         # opponent node may stand on that cell too, as far as the player knows.
         maybe_theirs = state.seen_nodes[seat] & ~state.held[seat]
@@ -93,10 +93,8 @@ class ReflectorAI(GameAI):
         return moves
 
     def advance(self, state: ReflectorState, move: ReflectorMove) -> ReflectorState:
-        # Moves come from the legal list: skip `apply`'s check, which costs as much again.
-        if move.kind == "claim":
-            return self.rules._claim(state, move.cell, None)
-        return self.rules._place(state, move.cell, None)
+        # The search only plays moves from `candidate_moves`, all legal: no second check.
+        return self.rules.apply_listed(state, move)
 
     def evaluate(self, state: ReflectorState) -> list[float]:
         if state.in_setup:
