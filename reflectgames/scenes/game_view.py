@@ -46,6 +46,8 @@ class GameView:
         self.last_events: list[Event] = []
         # The running animation, if any: it has `advance(fraction of its length)` and `done`.
         self.animation: Any = None
+        # The move a hint named, with the observation it was given for: marked while that is shown.
+        self._hint: tuple[str, Any] | None = None
 
     def layout(self, rect: pygame.Rect) -> None:
         """Fit the board into `rect`."""
@@ -92,6 +94,19 @@ class GameView:
 
     def hint(self) -> str:
         return ""
+
+    def show_hint(self, move: str) -> None:
+        """Mark a hinted move on the board until the position changes."""
+        self._hint = (move, self.obs)
+
+    def hinted_move(self) -> str | None:
+        """The hinted move to mark now: only in the position it was given for, while it is legal there."""
+        if self._hint is None or self.animation is not None:
+            return None
+        move, obs = self._hint
+        if obs != self.obs or self.legal is None or move not in self.legal:
+            return None
+        return move
 
     def describe_move(self, text: str, mover: int | None = None) -> str:
         """A move in words for the history; a game that hides moves words them for `self.viewer`."""

@@ -356,9 +356,7 @@ class PlayScene(Scene):
     def show_hint(self, move: str, seat: int | None) -> None:
         """The hinted move in words in the status line, and on the board where the game can show it."""
         self.status_error = False
-        shower = getattr(self.view, "show_hint", None)
-        if callable(shower):
-            shower(move)
+        self.view.show_hint(move)
         self.refresh()
 
     def _sound(self, events: list[Event]) -> None:

@@ -12,6 +12,9 @@ import math
 import pygame
 
 from reflectgames.ui.draw import draw_suit_glyph, shadowed_round_rect
+from reflectgames.ui.marks import arrow as arrow
+from reflectgames.ui.marks import head
+from reflectgames.ui.marks import ring as ring
 from reflectgames.ui.text import draw_text, length, render
 from reflectgames.ui.theme import Color, darker, lighter, mix
 
@@ -177,32 +180,6 @@ def jump_arc(surface: pygame.Surface, fit, start, end, color: Color, width: int 
         head(surface, color, points[-2], points[-1], max(6.0, width * 3.5))
 
 
-def head(surface: pygame.Surface, color: Color, before: Point, tip: Point, size: float) -> None:
-    dx, dy = tip[0] - before[0], tip[1] - before[1]
-    distance = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / distance, dy / distance
-    base = (tip[0] - ux * size, tip[1] - uy * size)
-    left = (base[0] - uy * size * 0.6, base[1] + ux * size * 0.6)
-    right = (base[0] + uy * size * 0.6, base[1] - ux * size * 0.6)
-    pygame.draw.polygon(surface, color, [tip, left, right])
-    pygame.draw.polygon(surface, darker(color, 0.45), [tip, left, right], 1)
-
-
-def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3, trim: float = 0.0,
-          end_trim: float = 0.0) -> None:
-    """A straight arrow, its tail pulled in by `trim` and its head by `end_trim`."""
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    distance = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / distance, dy / distance
-    start = (start[0] + ux * trim, start[1] + uy * trim)
-    end = (end[0] - ux * end_trim, end[1] - uy * end_trim)
-    size = max(7.0, width * 3.5)
-    base = (end[0] - ux * size * 0.8, end[1] - uy * size * 0.8)
-    pygame.draw.line(surface, darker(color, 0.45), start, base, width + 2)
-    pygame.draw.line(surface, color, start, base, width)
-    head(surface, color, base, end, size)
-
-
 def turn_arrow(surface: pygame.Surface, center: Point, radius: float, angle: int, color: Color,
                width: int = 3) -> None:
     """A clockwise curved arrow around `center` sweeping `angle` degrees (from the top)."""
@@ -226,12 +203,6 @@ def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: Color, radius: 
         pygame.draw.rect(halo, (*color, alpha), ring, 3, border_radius=radius + grow)
     surface.blit(halo, rect.inflate(16, 16).topleft)
     pygame.draw.rect(surface, color, rect, 3, border_radius=radius)
-
-
-def ring(surface: pygame.Surface, color: Color, center: Point, radius: float, width: int = 3) -> None:
-    """A ring with a darker edge, readable on the cream tiles and on the coins."""
-    pygame.draw.circle(surface, darker(color, 0.45), center, radius + 1, width + 2)
-    pygame.draw.circle(surface, color, center, radius, width)
 
 
 def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, color: Color, dash: int = 8) -> None:

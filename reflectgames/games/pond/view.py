@@ -20,6 +20,7 @@ from reflectgames.games.pond.observation import PondObservation
 from reflectgames.i18n import t
 from reflectgames.scenes.game_view import GameView, Intent
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
+from reflectgames.ui.marks import ring
 from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.theme import darker, lighter, mix
 
@@ -225,6 +226,7 @@ class PondView(GameView):
         self._draw_last_move(surface)
         for seat in (0, 1):
             self._draw_frog(surface, seat, anim)
+        self._draw_hinted(surface)
         self._draw_preview(surface)
         for seat in (0, 1):
             self._draw_shelf(surface, seat)
@@ -444,6 +446,25 @@ class PondView(GameView):
         for direction in DIRECTIONS:
             if self._neighbour(mover, direction) == hover.tile:
                 self._draw_frog_preview(surface, mover, direction)
+
+    def _draw_hinted(self, surface: pygame.Surface) -> None:
+        """The hinted move: where both frogs would go, or the stick to place or lift, ringed."""
+        move = self.hinted_move()
+        if move is None:
+            return
+        color = self.app.palette.highlight
+        mover = self.obs.to_move
+        kind, _, arg = move.partition(" ")
+        if kind == "frog":
+            frog = self.layout_.tile_center(mover, self.obs.ponds[mover].frog)
+            ring(surface, color, frog, self.layout_.tile * 0.46)
+            self._draw_frog_preview(surface, mover, arg)
+            return
+        a, b = (int(x) for x in arg.split("-"))
+        start, end, _ = self.layout_.edge_segment(mover, a, b)
+        glow_line(surface, color, start, end, 4)
+        middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+        ring(surface, color, middle, self.layout_.tile * 0.3)
 
     def _draw_frog_preview(self, surface: pygame.Surface, mover: int, direction: str) -> None:
         palette = self.app.palette

@@ -18,6 +18,7 @@ from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.games.reflec.words import with_cost
 from reflectgames.i18n import t
 from reflectgames.ui.draw import shadowed_round_rect
+from reflectgames.ui.marks import path_mark, ring
 from reflectgames.ui.text import draw_text, line_height, text_width
 
 
@@ -131,11 +132,15 @@ class PreviewPainter:
         )
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
-        """The live preview of a shot: the whole path, the turns, and what it would hit or remove."""
+        """The live preview of the shot being aimed, labelled by the pointer when there is one."""
+        self._draw_shot(surface, self.chooser.aim, follow_pointer=True)
+
+    def _draw_shot(self, surface: pygame.Surface, direction: int, follow_pointer: bool) -> None:
+        """A shot's whole path, its turns, and what it would hit or remove."""
         palette = self.app.palette
         lay = self.layout_
         suit = self.obs.suit
-        data = preview_shot(self.obs, suit, self.chooser.aim)
+        data = preview_shot(self.obs, suit, direction)
         if data is None:
             return
         points = beam_points(data, lay)
@@ -150,9 +155,46 @@ class PreviewPainter:
         text = f"fire {data['direction']}"
         outcome = self._shot_words(data)
         anchor = self._above(CELL_INDEX[data["from"]])
-        if self.pointer is not None and self.cursor is None:
+        if follow_pointer and self.pointer is not None and self.cursor is None:
             anchor = (self.pointer[0], self.pointer[1] - lay.cell // 3)
         self._tag(surface, anchor, f"{with_cost(text)} — {outcome}", text in self.chooser.legal)
+
+    def _draw_hinted(self, surface: pygame.Surface) -> None:
+        """The hinted action, drawn like its preview, with rings and arrows on the cells it uses."""
+        move = self.hinted_move()
+        if move is None:
+            return
+        lay = self.layout_
+        color = self.app.palette.highlight
+        words = move.split()
+        kind = words[0]
+        radius = lay.cell * 0.46
+        if kind == "fire":
+            self._draw_shot(surface, DIRECTIONS.index(words[1]), follow_pointer=False)
+        elif kind == "end":
+            button = lay.end_button.inflate(8, 8)
+            pygame.draw.rect(surface, color, button, 3, border_radius=button.height // 2)
+        elif kind == "drop":
+            cell = CELL_INDEX[words[2]]
+            ring(surface, color, lay.cell_center(cell), radius)
+            self._ghost_coin(surface, words[1], cell, DIRECTIONS.index(words[3]), move)
+        elif kind == "spin":
+            cell = CELL_INDEX[words[1]]
+            ring(surface, color, lay.cell_center(cell), radius)
+            self._ghost_coin(surface, self.obs.coins[words[1]].suit, cell, DIRECTIONS.index(words[2]), move)
+        elif kind == "move":
+            start, end = CELL_INDEX[words[1]], CELL_INDEX[words[2]]
+            path_mark(surface, color, [lay.cell_center(start), lay.cell_center(end)], radius)
+            self._ghost_coin(surface, self.obs.coins[words[1]].suit, end, DIRECTIONS.index(words[3]), move)
+        elif kind == "laser":
+            start, end = CELL_INDEX[self.obs.lasers[self.obs.suit]], CELL_INDEX[words[1]]
+            path_mark(surface, color, [lay.cell_center(start), lay.cell_center(end)], radius)
+            self._ghost_pawn(surface, end, move)
+        elif kind == "swap":
+            first, second = CELL_INDEX[words[1]], CELL_INDEX[words[2]]
+            for cell in (first, second):
+                ring(surface, color, lay.cell_center(cell), radius)
+            self._tag(surface, self._above(min(first, second)), with_cost(move), True)
 
     def _shot_words(self, data: dict) -> str:
         if data["end"] == "loop":

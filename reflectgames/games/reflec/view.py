@@ -221,6 +221,7 @@ class ReflecView(PiecesPainter, PreviewPainter, MotionPainter, GameView):
         if anim is not None:
             self._draw_animation(surface, anim)
         else:
+            self._draw_hinted(surface)
             self._draw_preview(surface)
         self._draw_cursor(surface)
         self._draw_side(surface)

@@ -35,6 +35,7 @@ from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenV
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.i18n import get_language, t
 from reflectgames.scenes.game_view import GameView, Intent
+from reflectgames.ui.marks import path_mark
 from reflectgames.ui.text import length
 from reflectgames.ui.theme import lighter
 
@@ -386,6 +387,7 @@ class ReflectoView(GameView):
         self._draw_cards(surface)
         self._draw_lanes(surface)
         self._draw_moving(surface)
+        self._draw_hinted(surface)
         if self.setup is not None:
             self.setup.draw_column(surface, self.app.palette)
         else:
@@ -608,6 +610,18 @@ class ReflectoView(GameView):
             rect = lay.cell_rect(HOME_CELLS[setup.seat][file]).inflate(-4, -4)
             color = palette.accent if file == setup.picked else palette.focus
             pygame.draw.rect(surface, color, rect, 2, border_radius=6)
+
+    def _draw_hinted(self, surface: pygame.Surface) -> None:
+        """The hinted walk or jump chain, from the screen to where it lands (a guess is told in words)."""
+        move = self.hinted_move()
+        if move is None or move.startswith("guess"):
+            return
+        mover = self.obs.to_move
+        cells = [parse_cell(name, mover) for name in move.split("-")]
+        if None in cells:
+            return
+        points = [self.layout_.cell_center(cell, mover) for cell in cells]
+        path_mark(surface, self.app.palette.highlight, points, self.layout_.cell * 0.42)
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
         move = next((e for e in self.last_events if e.kind in ("step", "jump")), None)

@@ -58,6 +58,7 @@ from reflectgames.games.reflector.placement import NodeDraft
 from reflectgames.i18n import t
 from reflectgames.scenes.game_view import GameView, Intent
 from reflectgames.ui.draw import glow_line
+from reflectgames.ui.marks import ring
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.theme import lighter, mix
 from reflectgames.ui.tween import speed_factor
@@ -383,8 +384,21 @@ class ReflectorView(GameView):
                 legal = f"claim {NAMES[hover.cell]}" in self.legal
                 own_node = self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED)
                 draw_claim_preview(surface, lay, hover.cell, legal, self.obs.seat, own_node, palette)
+        self._draw_hinted(surface)
         if self.cursor is not None and self.legal is not None:
             draw_cursor(surface, lay.cell_rect(self.active_grid(), self.cursor), palette)
+
+    def _draw_hinted(self, surface: pygame.Surface) -> None:
+        """The hinted claim, ringed on the opponent's grid, with the cell it concedes at home."""
+        move = self.hinted_move()
+        if move is None or not move.startswith("claim "):
+            return
+        cell = parse_cell(move.split()[1])
+        lay = self.layout_
+        palette = self.app.palette
+        own_node = self.looks[OWN].get(cell, Look()).node_state in (ALIVE, EXPOSED)
+        draw_claim_preview(surface, lay, cell, True, self.obs.seat, own_node, palette)
+        ring(surface, palette.highlight, lay.cell_center(OPPONENT, cell), lay.cell * 0.62)
 
     def _static_layer(self) -> pygame.Surface:
         lay = self.layout_
