@@ -369,10 +369,12 @@ class TextInput(Widget):
         ink = palette.text if self.enabled else palette.text_muted
         shown = ellipsize(self.text, "body", self.rect.right - pad - left)
         if not self.text and self.placeholder:
-            # The placeholder says what an empty field will mean (e.g. the default name).
-            draw_text(surface, self.placeholder, (left, self.rect.centery), "body",
-                      mix(palette.text_muted, palette.panel, 0.35), anchor="midleft",
-                      max_width=self.rect.right - pad - left)
+            # The placeholder says what an empty field will mean (e.g. the default name): in a
+            # narrow field it steps down a size before it is cut short.
+            room = self.rect.right - pad - left
+            size = "body" if text_width(self.placeholder, "body") <= room else "small"
+            draw_text(surface, self.placeholder, (left, self.rect.centery), size,
+                      mix(palette.text_muted, palette.panel, 0.35), anchor="midleft", max_width=room)
         drawn = draw_text(surface, shown, (left, self.rect.centery), "body", ink, anchor="midleft")
         if self.focused and self.enabled:
             before = text_width(shown[: self.cursor], "body") if shown else 0
