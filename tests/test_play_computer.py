@@ -228,3 +228,20 @@ def test_two_people_at_a_hidden_game_still_pass_the_screen_behind_the_curtain():
     app.reset_to(scene)
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ada"
     assert not scene.computer.thinking
+
+
+def test_a_secret_word_is_never_hinted_but_the_moves_after_it_are(thinker):
+    app = App(headless=True, size=(1280, 800))
+    players = [PlayerSpec("Ada"), PlayerSpec("Robot", COMPUTER, "normal")]
+    scene = PlayScene(app, Match("reflecto", players, 5, {}, ()), autosave=False)
+    app.reset_to(scene)
+    app.step([])
+    assert not scene.computer.hint_allowed()
+    key(app, pygame.K_h)  # while the word is typed, H is a letter
+    scene.ask_hint()
+    assert thinker.asked == []  # nobody thought of a word for Ada
+    assert scene.status == "Your secret set-up is yours to choose: hints start once play begins."
+    assert not scene.panel.computer_hint.enabled
+    scene.match.play(random_opening("reflecto", 5)[0])
+    scene.refresh()
+    assert scene.computer.hint_allowed() == (scene.match.to_move() == 0)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from reflectgames.ai.players import DEFAULT_LEVEL, has_computer_player
 from reflectgames.ai.worker import Question, Reply, shared_worker
+from reflectgames.games import get_rules
 from reflectgames.i18n import t
 
 if TYPE_CHECKING:
@@ -71,7 +72,13 @@ class ComputerTurns:
         return len(players) > 1 and bool(self.match.humans) and has_computer_player(self.match.game_id)
 
     def hint_allowed(self) -> bool:
-        return self.hint_offered() and self.scene.can_act() and self.purpose is None
+        return (self.hint_offered() and self.scene.can_act() and self.purpose is None
+                and not self.secret_setup())
+
+    def secret_setup(self) -> bool:
+        """A set-up that no list of moves names (a hidden word): the player's own choice, never hinted."""
+        match = self.match
+        return match.outcome() is None and not get_rules(match.game_id).legal_moves(match.state)
 
     def hint_for_position(self) -> str | None:
         """The hinted move text, while the position it was asked for is still on screen."""
@@ -118,7 +125,8 @@ class ComputerTurns:
         if not self.hint_offered():
             return
         if not self.hint_allowed():
-            self.scene.say(t("play.hint_not_now"), error=True)
+            why = "play.hint_secret_setup" if self.secret_setup() else "play.hint_not_now"
+            self.scene.say(t(why), error=True)
             return
         seat = self.match.to_move()
         if self.hint_for_position() is not None:
