@@ -9,7 +9,7 @@ from reflec_positions import RULES, dropped, position
 from reflectgames.ai import think
 from reflectgames.ai.arena import play_game
 from reflectgames.ai.players import game_ai
-from reflectgames.games.reflec.ai_value import shares
+from reflectgames.games.reflec.ai_value import next_shooter, shares, strengths
 
 AI = game_ai("reflec")
 # Player 1 has only the arms' laser left, on h1, and the suns' laser on a1 faces it along rank 1.
@@ -37,11 +37,27 @@ def test_the_search_clears_the_line_then_fires_the_winning_shot():
 def test_a_laser_in_the_line_of_the_suit_on_turn_is_nearly_lost():
     open_lines = position(2)  # suns on a1 see the moons up the a-file and the arms along rank 1
     blocked = position(2, coins={"a4": "SW", "d1": "SS"})  # both beams turned off the board
-    assert shares(open_lines)[1] < shares(blocked)[1]
+    # (Strengths, not shares: the moons, next to play, see the suns' lasers in both positions.)
+    assert strengths(open_lines)[1] < strengths(blocked)[1] - 0.5
     assert abs(sum(shares(open_lines)) - 1.0) < 1e-9
     # Without the points for a shot this turn the danger is smaller.
     waiting = position(2, mandatory=1, dice={"S": 0})
-    assert shares(open_lines)[1] < shares(waiting)[1]
+    assert strengths(open_lines)[1] < strengths(waiting)[1]
+
+
+def test_the_suit_that_plays_next_is_the_bigger_danger():
+    # Only the moons (a8) and the crowns (h8) see each other, along rank 8; the other lines are turned away.
+    coins = {"a4": "SW", "d1": "SS", "h4": "AE"}
+    suns_on_turn = position(4, coins=coins, suit="S", mandatory=0, dice={"S": 0})
+    assert next_shooter(suns_on_turn) == 1
+    values = strengths(suns_on_turn)
+    assert values[2] < values[1]  # the moons shoot first
+    moons_on_turn = position(4, coins=coins, suit="M", mandatory=0, dice={"M": 0})
+    assert next_shooter(moons_on_turn) == 2
+    values = strengths(moons_on_turn)
+    assert values[1] < values[2]  # now the crowns do
+    assert next_shooter(position(4, coins=coins, suit="M", lasers={"C": None})) == 3
+    assert next_shooter(RULES.new_game(2, 1)) == 0  # after the drop round the suns open play
 
 
 def test_a_destroyed_laser_lowers_the_share_and_an_eliminated_player_has_none():
