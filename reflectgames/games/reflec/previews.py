@@ -133,9 +133,9 @@ class PreviewPainter:
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
         """The live preview of the shot being aimed, labelled by the pointer when there is one."""
-        self._draw_shot(surface, self.chooser.aim, follow_pointer=True)
+        self._draw_aimed_shot(surface, self.chooser.aim, follow_pointer=True)
 
-    def _draw_shot(self, surface: pygame.Surface, direction: int, follow_pointer: bool) -> None:
+    def _draw_aimed_shot(self, surface: pygame.Surface, direction: int, follow_pointer: bool) -> None:
         """A shot's whole path, its turns, and what it would hit or remove."""
         palette = self.app.palette
         lay = self.layout_
@@ -170,7 +170,7 @@ class PreviewPainter:
         kind = words[0]
         radius = lay.cell * 0.46
         if kind == "fire":
-            self._draw_shot(surface, DIRECTIONS.index(words[1]), follow_pointer=False)
+            self._draw_aimed_shot(surface, DIRECTIONS.index(words[1]), follow_pointer=False)
         elif kind == "end":
             button = lay.end_button.inflate(8, 8)
             pygame.draw.rect(surface, color, button, 3, border_radius=button.height // 2)
