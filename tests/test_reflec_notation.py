@@ -6,6 +6,7 @@ import pytest
 from reflec_positions import RULES, dropped, position
 
 from reflectgames.core.rules import IllegalMove
+from reflectgames.games.reflec.words import with_cost
 
 
 def test_canonical_strings():
@@ -57,3 +58,9 @@ def test_moves_compare_by_meaning_and_hash_alike():
     a, b = RULES.parse(state, "fire N"), RULES.parse(state, "FIRE n")
     assert a == b and hash(a) == hash(b) and a != RULES.parse(state, "fire E")
     assert repr(a) == "ReflecMove('fire N')"
+
+
+def test_preview_labels_price_actions_but_drop_round_drops_are_free():
+    assert with_cost("drop S d4 N").endswith("(2 pt)")
+    assert with_cost("fire E").endswith("(3 pt)")
+    assert with_cost("drop S d4 N", free=True) == "drop a suns coin on d4, facing north"

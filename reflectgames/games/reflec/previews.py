@@ -88,7 +88,7 @@ class PreviewPainter:
         center = self.layout_.cell_center(cell)
         surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
         if tag:
-            self._tag(surface, self._beside(cell), with_cost(text), legal)
+            self._tag(surface, self._beside(cell), self._priced(text), legal)
 
     def _ghost_pawn(self, surface: pygame.Surface, cell: int, text: str) -> None:
         image = sprites.ghost(
@@ -96,7 +96,11 @@ class PreviewPainter:
         )
         center = self.layout_.cell_center(cell)
         surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
-        self._tag(surface, self._above(cell), with_cost(text), text in self.chooser.legal)
+        self._tag(surface, self._above(cell), self._priced(text), text in self.chooser.legal)
+
+    def _priced(self, text: str) -> str:
+        """An action in words with its cost; drops in the drop round cost nothing."""
+        return with_cost(text, free=self.obs.phase == "drop")
 
     def _above(self, cell: int) -> tuple[int, int]:
         cx, cy = self.layout_.cell_center(cell)
@@ -157,7 +161,7 @@ class PreviewPainter:
         anchor = self._above(CELL_INDEX[data["from"]])
         if follow_pointer and self.pointer is not None and self.cursor is None:
             anchor = (self.pointer[0], self.pointer[1] - lay.cell // 3)
-        self._tag(surface, anchor, f"{with_cost(text)} — {outcome}", text in self.chooser.legal)
+        self._tag(surface, anchor, f"{self._priced(text)} — {outcome}", text in self.chooser.legal)
 
     def _draw_hinted(self, surface: pygame.Surface) -> None:
         """The hinted action, drawn like its preview, with rings and arrows on the cells it uses."""
@@ -194,7 +198,7 @@ class PreviewPainter:
             first, second = CELL_INDEX[words[1]], CELL_INDEX[words[2]]
             for cell in (first, second):
                 ring(surface, color, lay.cell_center(cell), radius)
-            self._tag(surface, self._above(min(first, second)), with_cost(move), True)
+            self._tag(surface, self._above(min(first, second)), self._priced(move), True)
 
     def _shot_words(self, data: dict) -> str:
         if data["end"] == "loop":

@@ -37,10 +37,10 @@ def describe_move(text: str) -> str:
     return text
 
 
-def with_cost(text: str) -> str:
-    """The move in words with what it costs, for the preview label."""
+def with_cost(text: str, free: bool = False) -> str:
+    """The move in words with what it costs, for the preview label (nothing in the drop round: `free`)."""
     kind = text.split()[0]
-    cost = COST.get(kind, 0)
+    cost = 0 if free else COST.get(kind, 0)
     if not cost:
         return describe_move(text)
     return t("reflec.preview.cost", action=describe_move(text), cost=cost)
