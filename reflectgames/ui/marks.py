@@ -27,14 +27,21 @@ def head(surface: pygame.Surface, color: Color, before: Point, tip: Point, size:
     pygame.draw.polygon(surface, darker(color, 0.45), [tip, left, right], 1)
 
 
-def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3, trim: float = 0.0,
-          end_trim: float = 0.0) -> None:
-    """A straight arrow, its tail pulled in by `trim` and its head by `end_trim`."""
+def trimmed(start: Point, end: Point, trim: float, end_trim: float) -> tuple[Point, Point, Point]:
+    """The segment from `start` to `end` pulled in by `trim` at its tail and `end_trim` at its head,
+    with its unit direction (so an arrow starts and ends clear of the pieces it joins)."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     distance = math.hypot(dx, dy) or 1.0
     ux, uy = dx / distance, dy / distance
-    start = (start[0] + ux * trim, start[1] + uy * trim)
-    end = (end[0] - ux * end_trim, end[1] - uy * end_trim)
+    tail = (start[0] + ux * trim, start[1] + uy * trim)
+    tip = (end[0] - ux * end_trim, end[1] - uy * end_trim)
+    return tail, tip, (ux, uy)
+
+
+def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3, trim: float = 0.0,
+          end_trim: float = 0.0) -> None:
+    """A straight arrow, its tail pulled in by `trim` and its head by `end_trim`."""
+    start, end, (ux, uy) = trimmed(start, end, trim, end_trim)
     size = max(7.0, width * 3.5)
     base = (end[0] - ux * size * 0.8, end[1] - uy * size * 0.8)
     pygame.draw.line(surface, darker(color, 0.45), start, base, width + 2)

@@ -17,6 +17,7 @@ from reflectgames.games.pond.board import SIZE, TILES, row_col
 from reflectgames.i18n import t
 from reflectgames.ui import rules_layout
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
+from reflectgames.ui.marks import trimmed
 from reflectgames.ui.rules_layout import Diagram, caption, split_columns
 from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
@@ -112,11 +113,7 @@ def draw_stick(surface: pygame.Surface, palette: Palette, pond: MiniPond, a: int
 def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3,
           trim: float = 0.0, end_trim: float = 0.0) -> None:
     """A glowing arrow from `start` to `end`, its tail pulled in by `trim` and its head by `end_trim`."""
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    distance = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / distance, dy / distance
-    start = (start[0] + ux * trim, start[1] + uy * trim)
-    end = (end[0] - ux * end_trim, end[1] - uy * end_trim)
+    start, end, (ux, uy) = trimmed(start, end, trim, end_trim)
     head = max(6.0, width * 3.2)
     base = (end[0] - ux * head, end[1] - uy * head)
     glow_line(surface, color, start, base, width)
