@@ -16,6 +16,7 @@ from reflectgames.games.plans.board import LAYOUT_CELLS, SUITS, Cell, tile_cells
 from reflectgames.games.plans.layout import Bounds, Fit, bounds_of
 from reflectgames.games.plans.position import Position
 from reflectgames.i18n import t
+from reflectgames.ui.marks import arrow, ring
 from reflectgames.ui.text import draw_text, length, line_height, wrap_text
 from reflectgames.ui.theme import Palette, darker
 
@@ -65,7 +66,7 @@ def show_jump(surface: pygame.Surface, fit: Fit, palette: Palette, start: Cell, 
             x, y = x + fit.cell * 0.28, y + fit.cell * 0.28
         radius = max(7, int(fit.cell * 0.17))
         sprites.count_badge(surface, str(k), (x, y), radius, color, palette.text_on_accent)
-    sprites.ring(surface, color, fit.cell_center(end), fit.cell * 0.36)
+    ring(surface, color, fit.cell_center(end), fit.cell * 0.36)
     sprites.jump_arc(surface, fit, start, end, color, max(2, int(fit.cell / 16)), arrow=True)
 
 
@@ -220,7 +221,7 @@ def diagram_shift(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     radius = max(3, int(fit.cell / 7))
     sprites.glow_rect(surface, fit.tile_rect((1, 1)).inflate(4, 4), palette.highlight, radius)
     sprites.dashed_rect(surface, fit.tile_rect((7, 1)).inflate(-4, -4), palette.highlight)
-    sprites.arrow(surface, palette.highlight, fit.tile_center((1, 1)), fit.tile_center((7, 1)), 3,
+    arrow(surface, palette.highlight, fit.tile_center((1, 1)), fit.tile_center((7, 1)), 3,
                   trim=fit.cell * 0.5, end_trim=fit.cell * 0.4)
     caption(surface, t("plans_rules.5.caption_before"), below.midtop, below.width, palette)
     moved = {cell: suit for cell, suit in SHIFT_COINS.items() if cell not in tile_cells((1, 1))}

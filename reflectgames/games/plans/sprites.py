@@ -12,9 +12,7 @@ import math
 import pygame
 
 from reflectgames.ui.draw import draw_suit_glyph, shadowed_round_rect
-from reflectgames.ui.marks import arrow as arrow
 from reflectgames.ui.marks import head
-from reflectgames.ui.marks import ring as ring
 from reflectgames.ui.text import draw_text, length, render
 from reflectgames.ui.theme import Color, darker, lighter, mix
 

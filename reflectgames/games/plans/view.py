@@ -33,6 +33,7 @@ from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.position import Position, Snapshot
 from reflectgames.i18n import t
 from reflectgames.scenes.game_view import GameView, Intent
+from reflectgames.ui.marks import arrow, ring
 from reflectgames.ui.text import draw_text, length, line_height, wrap_text
 from reflectgames.ui.theme import darker, lighter, mix
 from reflectgames.ui.tween import Tween, ease_in_out_cubic
@@ -650,8 +651,8 @@ class PlansView(GameView):
             landing = self.jumps.get(cell, {}).get(words[1])
             if landing is None:
                 return
-            sprites.ring(surface, color, fit.cell_center(cell), fit.cell * 0.48)
-            sprites.ring(surface, color, fit.cell_center(landing), fit.cell * 0.36)
+            ring(surface, color, fit.cell_center(cell), fit.cell * 0.48)
+            ring(surface, color, fit.cell_center(landing), fit.cell * 0.36)
             sprites.jump_arc(surface, fit, cell, landing, color, 3, arrow=True)
             return
         tile = tile_of(cell)
@@ -664,7 +665,7 @@ class PlansView(GameView):
         else:
             target = self.snap.shift_target(tile, words[2])
             sprites.dashed_rect(surface, fit.tile_rect(target).inflate(-4, -4), color)
-            sprites.arrow(surface, color, fit.tile_center(tile), fit.tile_center(target), 3,
+            arrow(surface, color, fit.tile_center(tile), fit.tile_center(target), 3,
                         trim=fit.cell * 0.3, end_trim=fit.cell * 0.3)
 
     def _draw_cursor(self, surface: pygame.Surface, fit: Fit) -> None:

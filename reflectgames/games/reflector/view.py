@@ -382,11 +382,15 @@ class ReflectorView(GameView):
             hover = self.hover
             if hover is not None and hover.grid == OPPONENT:
                 legal = f"claim {NAMES[hover.cell]}" in self.legal
-                own_node = self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED)
-                draw_claim_preview(surface, lay, hover.cell, legal, self.obs.seat, own_node, palette)
+                conceded = self._own_node_at(hover.cell)
+                draw_claim_preview(surface, lay, hover.cell, legal, self.obs.seat, conceded, palette)
         self._draw_hinted(surface)
         if self.cursor is not None and self.legal is not None:
             draw_cursor(surface, lay.cell_rect(self.active_grid(), self.cursor), palette)
+
+    def _own_node_at(self, cell: int) -> bool:
+        """Is a node of the viewer's still standing on `cell` at home (a claim there concedes it)?"""
+        return self.looks[OWN].get(cell, Look()).node_state in (ALIVE, EXPOSED)
 
     def _draw_hinted(self, surface: pygame.Surface) -> None:
         """The hinted claim, ringed on the opponent's grid, with the cell it concedes at home."""
@@ -396,8 +400,7 @@ class ReflectorView(GameView):
         cell = parse_cell(move.split()[1])
         lay = self.layout_
         palette = self.app.palette
-        own_node = self.looks[OWN].get(cell, Look()).node_state in (ALIVE, EXPOSED)
-        draw_claim_preview(surface, lay, cell, True, self.obs.seat, own_node, palette)
+        draw_claim_preview(surface, lay, cell, True, self.obs.seat, self._own_node_at(cell), palette)
         ring(surface, palette.highlight, lay.cell_center(OPPONENT, cell), lay.cell * 0.62)
 
     def _static_layer(self) -> pygame.Surface:
