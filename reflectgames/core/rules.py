@@ -12,19 +12,11 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from reflectgames.core.errors import GameError, IllegalMove, InvalidSetup
 
-class IllegalMove(ValueError):
-    """A move that cannot be played now; the message is meant for a player.
-
-    `key` and `params` name the same explanation in the message catalogs, so
-    the app can say it in the player's language; the English message stays
-    the text for the command line and for logs.
-    """
-
-    def __init__(self, message: str, key: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self.key = key
-        self.params = params
+__all__ = [
+    "Event", "GameError", "GameInfo", "IllegalMove", "InvalidSetup", "OptionSpec", "Outcome", "Rules",
+]
 
 
 @dataclass(frozen=True)

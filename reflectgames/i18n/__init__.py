@@ -18,6 +18,7 @@ DOMAINS: tuple[str, ...] = (
     "reflector", "reflector_rules",
     "reflecto", "reflecto_setup", "reflecto_rules",
     "plans", "plans_view", "plans_rules", "puzzles",
+    "storage", "validation",
 )
 
 _log = logging.getLogger(__name__)
