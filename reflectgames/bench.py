@@ -480,6 +480,30 @@ def measure_idle(plan: Plan, report: Report, home: str) -> None:
     report.figures["idle_cpu_percent"] = round(100 * (cpu_end - cpu_start) / (wall_end - wall_start), 1)
 
 
+# --- storage -----------------------------------------------------------------------------------------
+
+
+def hostile_json(size: int) -> bytes:
+    """`size` bytes of a save that never closes a string of escaped quotes (the worst case for a scanner)."""
+    head = b'{"format": "reflectgames-save", "game": "'
+    return head + b'\\"' * ((size - len(head)) // 2)
+
+
+def measure_storage(report: Report, home: str) -> None:
+    """How long reading refuses a hostile file of just under the 1 MB limit (was quadratic: hours)."""
+    from reflectgames.storage.atomic import MAX_BYTES, read_json_limited
+    from reflectgames.storage.errors import SaveError
+
+    path = Path(home) / "hostile.json"
+    path.write_bytes(hostile_json(MAX_BYTES))
+    began = time.perf_counter()
+    try:
+        read_json_limited(path)
+    except SaveError:
+        pass  # refused, as it should be: only the time matters here
+    report.figures["storage"] = {"hostile_scan_ms": round(1000 * (time.perf_counter() - began), 1)}
+
+
 # --- output ------------------------------------------------------------------------------------------
 
 
@@ -505,6 +529,9 @@ def format_table(report: Report, plan: Plan) -> str:
     lines += ["", row("engine", "moves/s", "games")]
     for game_id, speed in figures.get("engine", {}).items():
         lines.append(row(f"  {game_id}", speed["moves_per_s"], speed.get("games")))
+    if "storage" in figures:
+        lines += ["", row("storage.hostile_scan_ms", figures["storage"]["hostile_scan_ms"])
+                  + "   reading a 1 MB unclosed string of escaped quotes"]
     if figures.get("solver"):
         lines += ["", row("solver", "solved", "proven", "median_s", "max_s", "length")]
         for name, sets in figures["solver"].items():
@@ -530,6 +557,7 @@ def collect(plan: Plan) -> Report:
         measure_startup(plan, report, home)
         measure_all_frames(plan, report)
         measure_idle(plan, report, home)
+        measure_storage(report, home)
     measure_engine(plan, report)
     return report
 

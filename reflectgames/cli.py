@@ -104,11 +104,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from reflectgames.storage.check import check_file
+    """A usable save: its summary on stdout, exit 0. A refused file: why, on stderr, exit 1.
 
-    ok, line = check_file(args.file)
-    print(line)
-    return 0 if ok else 1
+    A file that meets a bug in the app: one line on stderr naming the log file
+    that holds the traceback, exit 3.
+    """
+    from reflectgames.storage.check import INTERNAL, check_path
+
+    result = check_path(args.file)
+    if result.ok:
+        print(result.line)
+        return 0
+    print(result.line, file=sys.stderr)
+    return 3 if result.status == INTERNAL else 1
 
 
 def _shot(args: argparse.Namespace) -> int:

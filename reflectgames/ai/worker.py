@@ -24,14 +24,19 @@ from __future__ import annotations
 
 import atexit
 import dataclasses
+import logging
 import multiprocessing
 import os
 import time
+import traceback
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 STOPPED_MESSAGE = "The computer player stopped unexpectedly."
 WORKER_NICENESS = 5
+MESSAGE_CHARS = 160  # the window shows one short line; the log gets the whole traceback
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -64,9 +69,33 @@ class Reply:
     iterations: int = 0
     seconds: float = 0.0
     error: str | None = None
+    # The formatted traceback of the error, for the log (never shown to the player).
+    details: str | None = None
 
 
 # --- thinking (in whichever process calls it) ----------------------------------------------
+
+
+def error_message(question_id: Any, error: BaseException, expected: bool) -> dict[str, Any]:
+    """An error reply: one short line for the player, the traceback for the window's log.
+
+    `expected` is False for a bug (anything but a refusal of the rules), so the log says which.
+    """
+    text = " ".join((str(error) or type(error).__name__).split())
+    if len(text) > MESSAGE_CHARS:
+        text = text[: MESSAGE_CHARS - 3] + "..."
+    details = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    return {"kind": "error", "id": question_id, "message": text, "traceback": details, "expected": expected}
+
+
+def log_error_reply(message: Mapping[str, Any]) -> None:
+    """Write an error reply's traceback to the log of the process that shows it (the window)."""
+    details = message.get("traceback")
+    if not details:
+        return
+    level = logging.WARNING if message.get("expected") else logging.ERROR
+    _log.log(level, "the computer player could not answer question %s: %s\n%s", message.get("id"),
+             message.get("message"), str(details).rstrip())
 
 
 def answer(message: Mapping[str, Any], should_stop: Any = None) -> dict[str, Any]:
@@ -82,7 +111,7 @@ def answer(message: Mapping[str, Any], should_stop: Any = None) -> dict[str, Any
         found = think(message["game"], state, message["seat"], level=message["level"],
                       seed=message["think_seed"], iterations=message["iterations"], should_stop=should_stop)
     except ValueError as error:  # an illegal replay, a finished game, a game without a computer player
-        return {"kind": "error", "id": message["id"], "message": str(error) or type(error).__name__}
+        return error_message(message["id"], error, expected=True)
     return {"kind": "move", "id": message["id"], "move": str(found.move), "iterations": found.iterations,
             "seconds": round(found.seconds, 4)}
 
@@ -113,8 +142,8 @@ def serve(connection: Any) -> None:
 
         try:
             reply = answer(message, should_stop=interrupted)
-        except Exception as error:  # the window shows one line and stays playable
-            reply = {"kind": "error", "id": message["id"], "message": str(error) or type(error).__name__}
+        except Exception as error:  # a bug: the window logs the traceback, shows one line, stays playable
+            reply = error_message(message["id"], error, expected=False)
         if connection.poll():
             try:
                 waiting = connection.recv()
@@ -133,7 +162,9 @@ def _reply_of(message: Mapping[str, Any]) -> Reply:
     if message.get("kind") == "move":
         return Reply(message["id"], message["move"], message.get("iterations", 0),
                      message.get("seconds", 0.0))
-    return Reply(message.get("id", -1), None, error=message.get("message") or STOPPED_MESSAGE)
+    log_error_reply(message)
+    return Reply(message.get("id", -1), None, error=message.get("message") or STOPPED_MESSAGE,
+                 details=message.get("traceback"))
 
 
 # --- the window's side ------------------------------------------------------------------------
@@ -203,6 +234,9 @@ class ComputerWorker:
     def _died(self) -> Reply:
         question_id = self.pending if self.pending is not None else -1
         self.pending = None
+        code = self.process.exitcode if self.process is not None else None
+        _log.error("the computer player's process ended without answering question %s (exit code %s)",
+                   question_id, code)
         self._shut_down()
         return Reply(question_id, None, error=STOPPED_MESSAGE)
 
@@ -268,8 +302,8 @@ class InProcessWorker:
             question = dataclasses.replace(question, iterations=self.iterations)
         try:
             return _reply_of(answer(question.as_message(question_id)))
-        except Exception as error:  # the same one-line error the process would send
-            return Reply(question_id, None, error=str(error) or type(error).__name__)
+        except Exception as error:  # the same reply the process would send, logged the same way
+            return _reply_of(error_message(question_id, error, expected=False))
 
     def cancel(self) -> None:
         self.pending = self._question = None

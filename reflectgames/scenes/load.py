@@ -1,12 +1,17 @@
 """Load a game: the player's saves (newest first, damaged ones flagged) and the shipped examples.
 
-Opening a save replays it through the rules; if that fails the reason is
-shown in one line and nothing changes. Deleting asks for confirmation first.
+The list comes from the save index (storage lists without replaying what
+has not changed). Opening a save replays it through the rules; if that fails
+the reason is shown in one line, in the player's language, and nothing
+changes. A damaged save whose backup loads offers Recover in place of Open.
+Deleting asks for confirmation first.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +26,8 @@ from reflectgames.ui.widgets import Button, ListRow, ListView, WidgetGroup
 if TYPE_CHECKING:
     from reflectgames.app import App
     from reflectgames.storage.saves import SaveSummary
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -38,16 +45,31 @@ def game_name(game_id: str | None) -> str:
     return t(key) if has_key(key) else game_id
 
 
+def local_time(moment: datetime) -> str:
+    """`moment` in local time for the list; never raises, whatever date a file held."""
+    try:
+        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, ValueError, OSError):
+        # Near the ends of the calendar the local zone cannot be applied: show the stored clock time.
+        return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def _damaged_status(summary: "SaveSummary") -> str:
+    if summary.internal:
+        return t("storage.status_unreadable")
+    return t("storage.status_recoverable") if summary.recoverable else t("load.damaged")
+
+
 def describe(summary: "SaveSummary", example: bool) -> ListRow:
     """One list row for a save: who played what, when, and how it stands."""
     entry = Entry(summary, example)
     if summary.damaged:
-        return ListRow(summary.path.name, detail=summary.error or "", status=t("load.damaged"), tone="danger",
-                       data=entry)
+        return ListRow(summary.path.name, detail=summary.error_text(), status=_damaged_status(summary),
+                       tone="danger", data=entry)
     title = game_name(summary.game)
     if summary.players:
         title = f"{title} — {t('load.players_joiner').join(summary.players)}"
-    when = summary.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = local_time(summary.updated)
     detail = t("load.detail", when=when, moves=summary.move_count)
     if example:
         detail = t("load.example_detail", moves=summary.move_count)
@@ -64,11 +86,12 @@ class LoadScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.status = ""
+        self.note = ""  # a quieter line under the list when there is no status (how to recover)
         self.confirming: Entry | None = None
         self.list = ListView(on_activate=self._open_row, on_select=self._selection_changed)
         self.open_button = Button(t("load.open"), self._open_selected)
         self.delete_button = Button(t("load.delete"), self._ask_delete, style="danger")
-        self.back_button = Button(t("common.back"), self.app.pop, style="secondary")
+        self.back_button = Button(t("common.back"), self._back, style="secondary")
         self.group = WidgetGroup([self.list, self.open_button, self.delete_button, self.back_button])
         self.confirm_yes = Button(t("load.confirm_delete"), self._delete, style="danger")
         self.confirm_no = Button(t("common.cancel"), self._cancel_delete, style="secondary")
@@ -80,7 +103,6 @@ class LoadScene(Scene):
         self.refresh()
 
     def settings_changed(self) -> None:
-        self.open_button.text = t("load.open")
         self.delete_button.text = t("load.delete")
         self.back_button.text = t("common.back")
         self.confirm_yes.text = t("load.confirm_delete")
@@ -109,8 +131,12 @@ class LoadScene(Scene):
 
     def _selection_changed(self, row: ListRow | None) -> None:
         entry = row.data if row is not None else None
-        self.open_button.enabled = entry is not None and not entry.summary.damaged
+        recover = _recoverable(entry)
+        # A damaged save cannot be opened; one with a usable backup is recovered instead.
+        self.open_button.text = t("storage.recover") if recover else t("load.open")
+        self.open_button.enabled = entry is not None and (recover or not entry.summary.damaged)
         self.delete_button.enabled = entry is not None and not entry.example
+        self.note = t("storage.recover_hint") if recover else ""
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -130,10 +156,33 @@ class LoadScene(Scene):
                             length(16))
 
     # --- actions ---------------------------------------------------------------------
+    def _back(self) -> None:
+        self.app.pop()
+
     def _open_selected(self) -> None:
         row = self.list.selected_row
-        if row is not None:
+        if row is None:
+            return
+        if _recoverable(row.data):
+            self._recover(row.data)
+        else:
             self._open_row(row)
+
+    def _recover(self, entry: Entry) -> None:
+        from reflectgames.storage.errors import SaveError
+        from reflectgames.storage.housekeeping import recover_from_backup
+
+        try:
+            kept = recover_from_backup(entry.summary.path.stem)
+        except SaveError as error:
+            _log.warning("recovering %s failed: %s", entry.summary.path, error)
+            self.status = error.translated()
+            self.refresh()
+            return
+        _log.info("recovered %s from its backup; the damaged file is kept as %s", entry.summary.path, kept)
+        self.status = ""
+        self.app.toast(t("storage.recovered"))
+        self.refresh()
 
     def _open_row(self, row: ListRow) -> None:
         from reflectgames.storage.errors import SaveError
@@ -143,12 +192,14 @@ class LoadScene(Scene):
         if entry is None:
             return
         if entry.summary.damaged:
-            self.status = entry.summary.error or t("load.damaged")
+            self.status = entry.summary.error_text() or t("load.damaged")
             return
         try:
             _save, match = load_save(entry.summary.path)
-        except (SaveError, ValueError) as error:
-            self.status = str(error).splitlines()[0] if str(error) else t("load.damaged")
+        except SaveError as error:
+            # The file changed since it was listed; anything but a SaveError is a bug and reaches the app.
+            self.status = error.translated() or t("load.damaged")
+            self.refresh()
             return
         from reflectgames.scenes.title import open_match
 
@@ -174,7 +225,7 @@ class LoadScene(Scene):
         try:
             delete_save(entry.summary.path)
         except SaveError as error:
-            self.status = str(error)
+            self.status = error.translated()
             return
         self.status = ""
         self.app.toast(t("load.deleted"))
@@ -206,8 +257,8 @@ class LoadScene(Scene):
                              line=False)
         draw_dialog(surface, self.panel, palette, dim=False)
         self.group.draw(surface, palette)
-        status_line(surface, self.status, (self.panel.centerx, self.status_y), self.panel.width - length(48),
-                    palette)
+        status_line(surface, self.status or self.note, (self.panel.centerx, self.status_y),
+                    self.panel.width - length(48), palette, error=bool(self.status))
         if self.confirming is not None:
             draw_dialog(surface, self.dialog, palette)
             body = self.dialog.inflate(-2 * length(28), -2 * length(24))
@@ -216,3 +267,7 @@ class LoadScene(Scene):
             message = t("load.confirm_text", name=name)
             draw_wrapped(surface, message, body, "body", palette.text, align="center")
             self.confirm_group.draw(surface, palette)
+
+
+def _recoverable(entry: Entry | None) -> bool:
+    return entry is not None and not entry.example and entry.summary.damaged and entry.summary.recoverable

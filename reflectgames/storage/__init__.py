@@ -4,8 +4,9 @@ Nothing here imports pygame: the command line (`reflectgames check FILE`) and
 the tests use this package without a window.
 """
 
-from reflectgames.storage.check import check_file
+from reflectgames.storage.check import check_file, check_path
 from reflectgames.storage.errors import SaveError
+from reflectgames.storage.housekeeping import clean_leftovers, recover_from_backup
 from reflectgames.storage.paths import data_dir, examples_dir, log_path, saves_dir, settings_path
 from reflectgames.storage.saves import (
     SavedOutcome,
@@ -31,6 +32,8 @@ __all__ = [
     "SavedPlayer",
     "Settings",
     "check_file",
+    "check_path",
+    "clean_leftovers",
     "data_dir",
     "delete_save",
     "examples_dir",
@@ -42,6 +45,7 @@ __all__ = [
     "log_path",
     "match_from_save",
     "match_to_save",
+    "recover_from_backup",
     "save_match",
     "save_settings",
     "saves_dir",

@@ -40,7 +40,8 @@ def scores_path() -> Path:
 
 def _score(code: str, entry: Any) -> BestScore:
     if not isinstance(entry, dict) or set(entry) != {"moves", "seconds", "date"}:
-        raise SaveError(f"The best scores file is damaged: the entry for {code[:12]} is not a score.")
+        raise SaveError(f"The best scores file is damaged: the entry for {code[:12]} is not a score.",
+                        "storage.best_scores_damaged")
     moves, seconds, date = entry["moves"], entry["seconds"], entry["date"]
     valid = (
         isinstance(moves, int) and not isinstance(moves, bool) and 0 < moves < 100_000
@@ -48,7 +49,8 @@ def _score(code: str, entry: Any) -> BestScore:
         and isinstance(date, str) and len(date) == 10
     )
     if not valid:
-        raise SaveError(f"The best scores file is damaged: the entry for {code[:12]} is not a score.")
+        raise SaveError(f"The best scores file is damaged: the entry for {code[:12]} is not a score.",
+                        "storage.best_scores_damaged")
     return BestScore(moves, float(seconds), date)
 
 
@@ -59,12 +61,15 @@ def load_best_scores(path: Path | None = None) -> dict[str, BestScore]:
         return {}
     data = read_json_limited(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("The best scores file is damaged: it is not a reflectgames best scores file.")
+        raise SaveError("The best scores file is damaged: it is not a reflectgames best scores file.",
+                        "storage.best_scores_damaged")
     if data.get("version") != VERSION:
-        raise SaveError("The best scores file comes from a newer version of reflectgames.")
+        raise SaveError("The best scores file comes from a newer version of reflectgames.",
+                        "storage.best_scores_newer")
     puzzles = data.get("puzzles")
     if not isinstance(puzzles, dict) or len(puzzles) > MAX_PUZZLES:
-        raise SaveError("The best scores file is damaged: its list of puzzles is missing.")
+        raise SaveError("The best scores file is damaged: its list of puzzles is missing.",
+                        "storage.best_scores_damaged")
     return {str(code): _score(str(code), entry) for code, entry in puzzles.items()}
 
 

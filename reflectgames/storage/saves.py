@@ -10,29 +10,32 @@ after every move.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import secrets
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 
-from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.core.match import COMPUTER, Match, PlayerSpec
 from reflectgames.games import get_rules
 from reflectgames.storage.atomic import backup_path, read_json_limited, write_json_atomic
 from reflectgames.storage.errors import SaveError, clip
-from reflectgames.storage.paths import data_dir, examples_dir, saves_dir
+from reflectgames.storage.index import indexed_summaries
+from reflectgames.storage.paths import data_dir, examples_dir, log_path, saves_dir
 from reflectgames.storage.schema import (
     SAVE_FORMAT,
     SAVE_VERSION,
+    PlayerKind,
     SavedOutcome,
     SavedPlayer,
     SaveFile,
-    describe_validation_error,
     parse_save,
+    validation_problem,
 )
+from reflectgames.storage.summary import SaveSummary
 
 __all__ = [
     "SaveError",
@@ -49,6 +52,8 @@ __all__ = [
     "match_to_save",
     "save_match",
 ]
+
+_log = logging.getLogger(__name__)
 
 _SAVE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
 
@@ -76,7 +81,8 @@ def match_to_save(match: Match) -> SaveFile:
             format=SAVE_FORMAT,
             version=SAVE_VERSION,
             game=match.game_id,
-            players=[SavedPlayer(name=p.name, kind=p.kind, level=p.level) for p in match.players],
+            players=[SavedPlayer(name=p.name, kind=cast(PlayerKind, p.kind), level=p.level)
+                     for p in match.players],
             seed=match.seed,
             options=options,
             moves=list(match.moves),
@@ -87,30 +93,44 @@ def match_to_save(match: Match) -> SaveFile:
             else SavedOutcome(winners=sorted(outcome.winners), reason=outcome.reason),
         )
     except ValidationError as error:
-        raise SaveError(f"This game cannot be saved: {describe_validation_error(error)}.") from error
+        text, _key, params = validation_problem(error)
+        raise SaveError(f"This game cannot be saved: {text}.", "storage.cannot_save",
+                        detail=f"{params['field']}: {params['detail']}") from error
     except (TypeError, ValueError) as error:
-        raise SaveError(f"This game cannot be saved: {clip(error, 80)}.") from error
+        # Options JSON cannot hold, or a creation date that is not one.
+        raise SaveError(f"This game cannot be saved: {clip(error, 80)}.", "storage.cannot_save",
+                        detail=clip(error, 80)) from error
 
 
 def match_from_save(save: SaveFile) -> Match:
     """Rebuild a match by replaying every saved move; SaveError if the rules disagree."""
+    from reflectgames.ai.players import has_computer_player
+
     rules = get_rules(save.game)
     count = len(save.players)
     if not rules.info.min_players <= count <= rules.info.max_players:
-        wanted = rules.info.min_players
-        if rules.info.max_players != wanted:
-            wanted = f"{wanted} to {rules.info.max_players}"
-        raise SaveError(f"{save.game} is played by {wanted} players, but the save has {count}.")
+        low, high = rules.info.min_players, rules.info.max_players
+        wanted = str(low) if low == high else f"{low} to {high}"
+        raise SaveError(f"{save.game} is played by {wanted} players, but the save has {count}.",
+                        "storage.player_count", game=save.game, wanted=wanted, count=count)
+    if any(p.kind == COMPUTER for p in save.players) and not has_computer_player(save.game):
+        raise SaveError(f"{save.game} has no computer player, but the save seats one.",
+                        "storage.no_computer_player", game=save.game)
     players = [PlayerSpec(name=p.name, kind=p.kind, level=p.level) for p in save.players]
     try:
         match = Match(save.game, players, save.seed, save.options)
-    except Exception as error:  # noqa: BLE001 - a tampered option must never crash the app
-        raise SaveError(f"The game options are not valid: {clip(error, 120)}") from error
+    except (ValueError, TypeError) as error:
+        # InvalidSetup, and for now the plain ValueError or TypeError some games raise for a bad option.
+        # Anything else is a bug in the rules and must be reported as one, not as a damaged file.
+        raise SaveError(f"The game options are not valid: {clip(error, 120)}", "storage.bad_options",
+                        cause=error, detail=clip(error, 120)) from error
     for index, text in enumerate(save.moves, start=1):
         try:
             match.play(text)
-        except Exception as error:  # noqa: BLE001 - IllegalMove, or a rules bug met on odd input
-            raise SaveError(f"Move {index} '{clip(text)}' is illegal: {clip(error, 120)}") from error
+        except ValueError as error:  # IllegalMove and every other refusal of the rules (GameError)
+            raise SaveError(f"Move {index} '{clip(text)}' is illegal: {clip(error, 120)}",
+                            "storage.illegal_move", cause=error, index=index, move=clip(text),
+                            detail=clip(error, 120)) from error
     _check_outcome(save, match)
     return match
 
@@ -120,13 +140,16 @@ def _check_outcome(save: SaveFile, match: Match) -> None:
     replayed = match.outcome()
     stored = save.outcome
     if stored is None and replayed is not None:
-        raise SaveError("The save says the game is still going, but its moves finish it.")
+        raise SaveError("The save says the game is still going, but its moves finish it.",
+                        "storage.said_going")
     if stored is not None and replayed is None:
-        raise SaveError("The save says the game is over, but its moves do not finish it.")
+        raise SaveError("The save says the game is over, but its moves do not finish it.",
+                        "storage.said_over")
     if stored is not None and replayed is not None and set(stored.winners) != set(replayed.winners):
         said = f"{_names(save.players, stored.winners)} won" if stored.winners else "a draw"
         real = f"{_names(save.players, replayed.winners)} won" if replayed.winners else "a draw"
-        raise SaveError(f"The save records {said}, but replaying its moves gives {real}.")
+        raise SaveError(f"The save records {said}, but replaying its moves gives {real}.",
+                        "storage.wrong_result")
 
 
 def _in_user_saves(path: Path) -> bool:
@@ -170,36 +193,14 @@ def save_match(match: Match) -> Path:
         folder = saves_dir()
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise SaveError(f"Could not create the saves folder: {reason}.") from error
+        raise SaveError(f"Could not create the saves folder: {reason}.", "storage.no_saves_folder",
+                        reason=reason) from error
     path = folder / f"{match.save_id}.json"
     write_json_atomic(path, save_to_dict(save))
     return path
 
 
 # --- listing -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SaveSummary:
-    """One line of the load screen: a usable save, or a damaged file with its `error`."""
-
-    path: Path
-    game: str | None
-    players: tuple[str, ...]
-    updated: datetime
-    move_count: int
-    finished: bool
-    winners: tuple[str, ...] = ()
-    reason: str | None = None
-    error: str | None = None
-
-    @property
-    def damaged(self) -> bool:
-        return self.error is not None
-
-    @property
-    def is_draw(self) -> bool:
-        return self.finished and not self.winners
 
 
 def summarize(path: Path, save: SaveFile, match: Match) -> SaveSummary:
@@ -217,36 +218,71 @@ def summarize(path: Path, save: SaveFile, match: Match) -> SaveSummary:
     )
 
 
-def _damaged(path: Path, error: str) -> SaveSummary:
+def _modified(path: Path) -> datetime:
     try:
-        updated = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-    except OSError:
-        updated = datetime.fromtimestamp(0, timezone.utc)
-    return SaveSummary(path, None, (), updated, 0, False, error=error)
+        return datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+    except (OSError, OverflowError, ValueError):
+        return datetime.fromtimestamp(0, timezone.utc)
 
 
-def _summaries(folder: Path) -> list[SaveSummary]:
+def backup_usable(path: Path) -> bool:
+    """Whether the backup of save `path` loads (the load screen then offers to recover the save)."""
+    backup = backup_path(path)
+    if not backup.is_file():
+        return False
+    try:
+        load_save(backup)
+    except SaveError:
+        return False
+    return True
+
+
+def _damaged(path: Path, error: SaveError) -> SaveSummary:
+    return SaveSummary(path, None, (), _modified(path), 0, False, error=str(error), error_key=error.key,
+                       error_params=error.params, recoverable=backup_usable(path))
+
+
+def _internal(path: Path) -> SaveSummary:
+    name, log = clip(path.name), str(log_path())
+    message = f"{name} could not be read because of an internal error; the details are in the log file {log}."
+    return SaveSummary(path, None, (), _modified(path), 0, False, error=message,
+                       error_key="storage.internal_error", error_params={"name": name, "log": log},
+                       internal=True)
+
+
+def read_summary(path: Path) -> SaveSummary:
+    """Replay one save for the load list: its summary, or why it cannot be used."""
+    try:
+        return summarize(path, *load_save(path))
+    except SaveError as error:
+        return _damaged(path, error)
+    except Exception:
+        # Not a problem of the file: a bug met while replaying it. It is logged with its
+        # traceback and listed as unreadable, so one bad save does not hide the others.
+        _log.exception("listing the save %s met an internal error", path)
+        return _internal(path)
+
+
+def _save_files(folder: Path) -> list[Path]:
     try:
         paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+        return [path for path in paths if not path.name.startswith(".") and path.is_file()]
     except OSError:
         # An unreadable folder has nothing to offer; the screen shows an empty list.
         return []
-    found = []
-    for path in paths:
-        if path.name.startswith(".") or not path.is_file():
-            continue
-        try:
-            found.append(summarize(path, *load_save(path)))
-        except SaveError as error:
-            found.append(_damaged(path, str(error)))
-        except Exception as error:  # noqa: BLE001 - one odd file must not hide the others
-            found.append(_damaged(path, f"{clip(path.name)} could not be read ({type(error).__name__})."))
-    return found
+
+
+def _summaries(folder: Path) -> list[SaveSummary]:
+    return [read_summary(path) for path in _save_files(folder)]
 
 
 def list_saves(folder: Path | str | None = None) -> list[SaveSummary]:
     """Every save in `folder` (default: the player's saves), newest first; damaged ones included."""
-    summaries = _summaries(Path(folder) if folder is not None else data_dir() / "saves")
+    if folder is None:
+        # The player's own saves go through the index: listing them replays only what changed.
+        summaries = indexed_summaries(_save_files(data_dir() / "saves"), read_summary)
+    else:
+        summaries = _summaries(Path(folder))
     return sorted(summaries, key=lambda summary: summary.updated, reverse=True)
 
 
@@ -263,16 +299,19 @@ def list_examples() -> list[SaveSummary]:
 def delete_save(path: Path | str) -> None:
     """Delete one of the player's saves and its backup; shipped examples are never deleted."""
     path = Path(path)
+    name = clip(path.name)
     if path.suffix != ".json":
-        raise SaveError(f"{clip(path.name)} is not a save file.")
+        raise SaveError(f"{name} is not a save file.", "storage.not_a_save_file", name=name)
     try:
         if path.resolve().parent == examples_dir().resolve():
-            raise SaveError("The example games that come with reflectgames cannot be deleted.")
+            raise SaveError("The example games that come with reflectgames cannot be deleted.",
+                            "storage.example_undeletable")
         path.unlink(missing_ok=True)
         backup_path(path).unlink(missing_ok=True)
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise SaveError(f"Could not delete {clip(path.name)}: {reason}.") from error
+        raise SaveError(f"Could not delete {name}: {reason}.", "storage.delete_failed", name=name,
+                        reason=reason) from error
 
 
 def save_to_dict(save: SaveFile) -> dict[str, Any]:

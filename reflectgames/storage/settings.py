@@ -8,6 +8,7 @@ version perhaps, are ignored.
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -15,6 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from reflectgames.storage.atomic import read_json_limited, write_json_atomic
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.paths import settings_path
+
+_log = logging.getLogger(__name__)
 
 MIN_WINDOW = (960, 600)
 MAX_WINDOW = (16384, 16384)
@@ -69,7 +72,9 @@ def load_settings() -> Settings:
         return Settings()
     try:
         data = read_json_limited(path, max_bytes=100_000, max_depth=8)
-    except SaveError:
+    except SaveError as error:
+        # A damaged file (cut short, a repeated key...) must not keep the app from starting.
+        _log.warning("the settings file was not used: %s", error)
         return Settings()
     return settings_from_data(data)
 

@@ -14,7 +14,9 @@ and answers.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
+import traceback
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +28,10 @@ from reflectgames.games.plans.rules import RULES, PlansState, has_legal_move, is
 HINT_SECONDS = 6.0
 TARGET_SECONDS = 10.0
 DEAL_SECONDS = 20.0
+MESSAGE_CHARS = 160  # the window shows one short line; the log gets the whole traceback
+STOPPED_MESSAGE = "The solver stopped without an answer."
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -117,12 +123,21 @@ def _puzzle_fields(puzzle: Puzzle) -> dict[str, str]:
     return {"layout": puzzle.layout, "goal": puzzle.goal, "suits": puzzle.suits}
 
 
+def error_reply(error: BaseException) -> dict[str, Any]:
+    """One short line for the player, and the traceback for the window's log."""
+    text = " ".join((str(error) or type(error).__name__).split())
+    if len(text) > MESSAGE_CHARS:
+        text = text[: MESSAGE_CHARS - 3] + "..."
+    details = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    return {"kind": "error", "message": text, "traceback": details}
+
+
 def serve(question: dict[str, Any], connection: Any) -> None:
     """The worker process: answer one question, send it back, end."""
     try:
         reply = answer(question)
-    except Exception as error:  # the window shows one line instead of waiting forever
-        reply = {"kind": "error", "message": str(error) or type(error).__name__}
+    except Exception as error:  # a bug: the window logs the traceback and shows one line instead of waiting
+        reply = error_reply(error)
     try:
         connection.send(reply)
     except OSError:
@@ -162,11 +177,18 @@ class SolverWorker:
                     return None
                 # The process ended: its answer may have arrived meanwhile.
                 if not self.connection.poll():
+                    _log.error("the solver process ended without an answer (exit code %s)",
+                               self.process.exitcode)
                     self._finish()
-                    return {"kind": "error", "message": "The solver stopped without an answer."}
+                    return {"kind": "error", "message": STOPPED_MESSAGE}
             reply = self.connection.recv()
         except (EOFError, OSError):
-            reply = {"kind": "error", "message": "The solver stopped without an answer."}
+            _log.error("the solver process ended without an answer")
+            reply = {"kind": "error", "message": STOPPED_MESSAGE}
+        if reply.get("kind") == "error" and reply.get("traceback"):
+            # Logged here, in the window's process: the solver's own process has no log file.
+            _log.error("the solver could not answer %s: %s\n%s", (self.question or {}).get("kind"),
+                       reply.get("message"), str(reply["traceback"]).rstrip())
         self._finish()
         return reply
 
