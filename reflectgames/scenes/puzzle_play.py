@@ -428,5 +428,6 @@ def started_on(match: Match) -> datetime.date | None:
         return None
     try:
         return datetime.datetime.fromisoformat(match.created).astimezone().date()
-    except ValueError:
+    except (ValueError, OverflowError, OSError):
+        # A date near the ends of the calendar cannot take the local zone: show no start date.
         return None
