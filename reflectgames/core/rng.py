@@ -9,16 +9,27 @@ Python and statistically sound for game dice).
 
 from __future__ import annotations
 
-from typing import Sequence, TypeVar
+from operator import index
+from typing import Collection, Sequence, TypeVar
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+# Redraws before `sample_avoiding` settles for drawing from the allowed items
+# only: far beyond any real need (a draw avoids what it must at least a quarter
+# of the time in every game), it only bounds the loop.
+_REDRAWS = 64
 
 
 def seed_rng(seed: int) -> int:
-    """The generator state for a seed (any int, negative or huge included)."""
-    return (int(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+    """The generator state for a seed.
+
+    Seeds 0 to 2**64 - 1 map one to one onto the 64-bit state (the multiplier
+    is odd); the games accept exactly those (core.validation.check_seed). Any
+    other int still works for internal uses, folded into the same range; a
+    float or a string is a programming error (TypeError), never rounded.
+    """
+    return (index(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
 
 
 def next_u64(rng: int) -> tuple[int, int]:
@@ -58,3 +69,27 @@ def sample(rng: int, items: Sequence[T], k: int) -> tuple[list[T], int]:
 
 def shuffled(rng: int, items: Sequence[T]) -> tuple[list[T], int]:
     return sample(rng, items, len(items))
+
+
+def sample_avoiding(rng: int, items: Sequence[T], k: int, avoid: Collection[T]) -> tuple[list[T], int]:
+    """k distinct items of `items`, none of them in `avoid`, in draw order.
+
+    Draws exactly as `sample(rng, items, k)` and redraws while the draw hits
+    `avoid`: a draw that never met a fixed item is the same as before fixed
+    items were looked at, so games started from such a seed replay unchanged,
+    and the result is still uniform over the allowed sets. After _REDRAWS
+    misses it draws from the allowed items directly, so it always ends.
+    """
+    if not avoid:
+        return sample(rng, items, k)
+    for _ in range(_REDRAWS):
+        drawn, rng = sample(rng, items, k)
+        if not any(item in avoid for item in drawn):
+            return drawn, rng
+    return sample(rng, [item for item in items if item not in avoid], k)
+
+
+def choice_avoiding(rng: int, items: Sequence[T], avoid: Collection[T]) -> tuple[T, int]:
+    """One item of `items` that is not in `avoid` (see sample_avoiding for how it draws)."""
+    drawn, rng = sample_avoiding(rng, items, 1, avoid)
+    return drawn[0], rng

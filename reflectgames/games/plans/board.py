@@ -8,6 +8,8 @@ odd; the cells of one tile-space therefore never straddle two tiles.
 
 from __future__ import annotations
 
+from reflectgames.core.validation import ascii_signed_int
+
 Cell = tuple[int, int]
 
 SUITS = "SMCA"  # suns, moons, crowns, arms: index 0..3 everywhere in this package
@@ -49,12 +51,15 @@ def cell_text(cell: Cell) -> str:
 
 
 def parse_cell(text: str) -> Cell | None:
-    """'5,3' -> (5, 3); None when the text is not two integers separated by a comma."""
+    """'5,3' -> (5, 3); None when the text is not two integers separated by a comma.
+
+    Only ASCII digits with an optional sign: `int` would also take '١', '1_0' and ' 5'.
+    """
     left, comma, right = text.partition(",")
-    try:
-        return (int(left.strip()), int(right.strip())) if comma else None
-    except ValueError:
+    if not comma:
         return None
+    x, y = ascii_signed_int(left.strip()), ascii_signed_int(right.strip())
+    return None if x is None or y is None else (x, y)
 
 
 # --- the layout string ------------------------------------------------------------------
@@ -72,6 +77,8 @@ def parse_layout(text: str) -> tuple[str, ...]:
     """
     if not isinstance(text, str):
         raise LayoutError("The layout must be text such as SASASS/MMACSS/CACCAA/MCMCMM.")
+    if not text.isascii():  # upper-casing would read 'ſ' as S
+        raise LayoutError("The layout may only use the letters S, M, C and A, and '/' between rows.")
     rows = [row.strip().upper() for row in text.strip().split("/")]
     if len(rows) != len(LAYOUT_ROWS) or any(len(row) != len(LAYOUT_COLUMNS) for row in rows):
         raise LayoutError("The layout must be 4 rows of 6 letters separated by '/', "

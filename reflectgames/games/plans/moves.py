@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reflectgames.core.rules import IllegalMove
+from reflectgames.core.validation import clip
 from reflectgames.games.plans.board import ANGLES, DIRECTIONS, Cell, cell_text, parse_cell, tile_of
 
 JUMP = "jump"
@@ -51,17 +52,19 @@ def shift(tile: Cell, direction: str) -> PlansMove:
 
 
 def _notation_error(text: str) -> IllegalMove:
+    shown = clip(text)
     return IllegalMove(
-        f"'{text}' is not a Plans of Action move: write '5,3 U' (or D, L, R) to jump a coin, "
+        f"'{shown}' is not a Plans of Action move: write '5,3 U' (or D, L, R) to jump a coin, "
         "'rotate 5,5 90' (or 180, 270) or 'shift 5,5 L' (or R, U, D) to move a full tile.",
         "plans.illegal.notation",
-        text=text,
+        text=shown,
     )
 
 
 def parse_move(text: str) -> PlansMove:
     """Notation -> move (not yet checked for legality); IllegalMove with an example if unreadable."""
-    words = text.split()
+    words = text.split() if text.isascii() else []  # notation is ASCII: 'ſ'.upper() == 'S'
+
     if len(words) == 2:
         cell = parse_cell(words[0])
         direction = words[1].upper()

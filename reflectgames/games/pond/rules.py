@@ -17,6 +17,14 @@ from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.validation import (
+    ascii_int,
+    check_players,
+    check_seed,
+    clip,
+    read_options,
+    setup_error,
+)
 from reflectgames.games.pond.board import (
     ALL_TILES_MASK,
     DIRECTIONS,
@@ -31,10 +39,10 @@ from reflectgames.games.pond.board import (
     tiles_in,
 )
 from reflectgames.games.pond.observation import PondObservation, PondSideView
+from reflectgames.games.pond.options import PondOptions
 
 STICKS_PER_PLAYER = 3
 FLIES_TO_WIN = 5
-OPTION_KEYS = ("flies", "start", "water", "first")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,39 +121,35 @@ class PondRules(Rules):
     def new_game(
         self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> PondState:
-        if players != 2:
-            raise ValueError("Reflection Pond is a game for exactly 2 players.")
-        options = dict(options or {})
-        unknown = sorted(set(options) - set(OPTION_KEYS))
-        if unknown:
-            raise ValueError(f"Unknown Reflection Pond option: {', '.join(unknown)}.")
-        rng = random_draw.seed_rng(seed)
+        check_players(players, "Reflection Pond", 2, 2)
+        rng = random_draw.seed_rng(check_seed(seed))
+        chosen = read_options(PondOptions, options, "pond", "Reflection Pond")
+        # Fixed tiles are checked against each other first (a refusal never depends on
+        # the seed), then every random draw avoids the tiles fixed by options.
+        fixed_flies = set(chosen.flies or ())
+        fixed_water = set(chosen.water or ())
+        if chosen.start is not None and chosen.start in fixed_flies:
+            raise setup_error("validation.pond.start_on_fly")
+        if fixed_water & (fixed_flies | {chosen.start}):
+            raise setup_error("validation.pond.water_taken")
 
-        flies = options.get("flies")
+        flies = chosen.flies
         if flies is None:
-            flies, rng = random_draw.sample(rng, TILES, 5)
-        flies = _tile_list(flies, 5, "flies")
+            fixed = fixed_water | ({chosen.start} if chosen.start is not None else set())
+            flies, rng = random_draw.sample_avoiding(rng, TILES, 5, fixed)
 
-        start = options.get("start")
+        start = chosen.start
         if start is None:
-            start, rng = random_draw.choice(rng, [t for t in TILES if t not in flies])
-        start = _tile(start, "start")
-        if start in flies:
-            raise ValueError("The frogs cannot start on a fly tile.")
+            start, rng = random_draw.choice_avoiding(rng, [t for t in TILES if t not in flies], fixed_water)
 
-        water = options.get("water")
+        water = chosen.water
         if water is None:
             free = [t for t in TILES if t not in flies and t != start]
             water, rng = random_draw.sample(rng, free, 2)
-        water = _tile_list(water, 2, "water")
-        if set(water) & (set(flies) | {start}):
-            raise ValueError("Water tiles cannot hold a fly or the frogs.")
 
-        first = options.get("first")
+        first = chosen.first
         if first is None:
             first, rng = random_draw.randbelow(rng, 2)
-        if first not in (0, 1) or isinstance(first, bool):
-            raise ValueError("Option 'first' must be 0 or 1.")
 
         fly_mask = sum(tile_bit(t) for t in flies)
         water_mask = sum(tile_bit(t) for t in water)
@@ -212,32 +216,36 @@ class PondRules(Rules):
         return moves
 
     def move_from_text(self, state: PondState, text: str) -> PondMove:
-        words = text.split()
+        words = text.split() if text.isascii() else []  # notation is ASCII: 'ſ'.upper() == 'S'
         if len(words) == 2:
             kind, arg = words[0].lower(), words[1]
             if kind == "frog" and arg.upper() in FROG_MOVES:
                 return FROG_MOVES[arg.upper()]
             if kind in ("stick", "unstick"):
                 a, dash, b = arg.partition("-")
-                if dash and a.isdigit() and b.isdigit():
-                    index = edge_index(int(a), int(b))
+                first, second = ascii_int(a), ascii_int(b)
+                if dash and first is not None and second is not None:
+                    index = edge_index(first, second)
                     if index is None:
                         raise IllegalMove(
-                            f"Tiles {a} and {b} are not side by side.", "pond.illegal.not_adjacent", a=a, b=b
+                            f"Tiles {first} and {second} are not side by side.",
+                            "pond.illegal.not_adjacent", a=first, b=second,
                         )
                     return (STICK_MOVES if kind == "stick" else UNSTICK_MOVES)[index]
+        shown = clip(text)
         raise IllegalMove(
-            f"'{text}' is not a Reflection Pond move: write 'frog F' (or B, L, R), "
+            f"'{shown}' is not a Reflection Pond move: write 'frog F' (or B, L, R), "
             "'stick 2-3' or 'unstick 2-3'.",
             "pond.illegal.notation",
-            text=text,
+            text=shown,
         )
 
     def check_legal(self, state: PondState, move: PondMove) -> None:
         if state.to_move is None:
             raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, PondMove):
-            raise IllegalMove(f"'{move}' is not a Reflection Pond move.", "move.not_allowed", move=str(move))
+            shown = clip(move)
+            raise IllegalMove(f"'{shown}' is not a Reflection Pond move.", "move.not_allowed", move=shown)
         seat = state.to_move
         sticks = state.sticks[seat]
         if move.kind == "frog":
@@ -414,21 +422,6 @@ def _replace(state: PondState, **changes: Any) -> PondState:
 
 def _with_history(state: PondState, history: tuple[int, ...]) -> PondState:
     return _replace(state, history=history)
-
-
-def _tile(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 16:
-        raise ValueError(f"Option '{name}' must name tiles 1 to 16, not {value!r}.")
-    return value
-
-
-def _tile_list(values: Any, count: int, name: str) -> list[int]:
-    if not isinstance(values, (list, tuple)) or len(values) != count:
-        raise ValueError(f"Option '{name}' must list {count} tiles.")
-    tiles = [_tile(v, name) for v in values]
-    if len(set(tiles)) != count:
-        raise ValueError(f"Option '{name}' must list {count} different tiles.")
-    return tiles
 
 
 RULES = PondRules()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reflectgames.core.rules import IllegalMove
+from reflectgames.core.validation import clip
 from reflectgames.games.reflec.board import (
     ADJACENT_PAIRS,
     CELL_INDEX,
@@ -131,8 +132,9 @@ NOTATION_HELP = "drop S c3 N, move c3 d3 E, laser b1, spin c3 W, swap c3 d3, fir
 
 
 def _bad(text: str) -> IllegalMove:
+    shown = clip(text)
     return IllegalMove(
-        f"'{text}' is not a Reflec move: write {NOTATION_HELP}.", "reflec.illegal.notation", text=text
+        f"'{shown}' is not a Reflec move: write {NOTATION_HELP}.", "reflec.illegal.notation", text=shown
     )
 
 
@@ -168,7 +170,8 @@ def move_from_text(text: str) -> ReflecMove:
 
     Only the form is checked here; whether the move is allowed now is the rules' business.
     """
-    words = text.split()
+    # Notation is ASCII: 'ſ'.upper() == 'S' must not read as the suns' suit or south.
+    words = text.split() if text.isascii() else []
     if not words:
         raise _bad(text)
     kind, args = words[0].lower(), words[1:]

@@ -16,6 +16,7 @@ from operator import attrgetter
 from typing import Any, Mapping
 
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, Rules
+from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.beam import LASER_HIT, LOOP, beam_event_data, trace_beam
 from reflectgames.games.reflec.board import (
@@ -33,6 +34,7 @@ from reflectgames.games.reflec.board import (
 )
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import CoinView, Points, ReflecObservation
+from reflectgames.games.reflec.options import ReflecOptions
 from reflectgames.games.reflec.state import (
     DROP_PHASE,
     OVER_PHASE,
@@ -75,12 +77,11 @@ class ReflecRules(Rules):
     def new_game(
         self, players: int = 4, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> ReflecState:
-        if isinstance(players, bool) or players not in (2, 3, 4):
-            raise ValueError("Reflec is a game for 2, 3 or 4 players.")
-        unknown = sorted(map(str, options or {}))
-        if unknown:
-            raise ValueError(f"Unknown Reflec option: {', '.join(unknown)}.")
-        # Nothing in Reflec is left to chance once the seats are taken: the seed is not needed.
+        players = check_players(players, "Reflec", 2, 4)
+        # Nothing in Reflec is left to chance once the seats are taken: the seed is not
+        # needed, but it is checked like every game's so a save stays replayable anywhere.
+        check_seed(seed)
+        read_options(ReflecOptions, options, "reflec", "Reflec")
         return initial_state(players)
 
     # --- reading -----------------------------------------------------------------
@@ -184,7 +185,7 @@ class ReflecRules(Rules):
         if state.phase == OVER_PHASE:
             raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, ReflecMove):
-            raise IllegalMove(f"'{move}' is not a Reflec move.", "move.not_allowed", move=str(move))
+            raise IllegalMove(f"'{clip(move)}' is not a Reflec move.", "move.not_allowed", move=clip(move))
         if state.phase == DROP_PHASE:
             self._check_drop_round(state, move)
             return

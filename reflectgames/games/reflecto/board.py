@@ -54,7 +54,7 @@ def cell_name(cell: int, player: int = 0) -> str:
 
 def parse_cell(text: str, player: int) -> int | None:
     """The cell named by `text` (`c2`, `C2`), an exit cell for `player`'s far side, or None."""
-    if len(text) != 2:
+    if len(text) != 2 or not text.isascii():  # '²'.isdigit() but int('²') fails; 'K' (Kelvin) lowers to k
         return None
     file = FILES.find(text[0].lower())
     if file < 0 or not text[1].isdigit():

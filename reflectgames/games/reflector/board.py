@@ -41,7 +41,8 @@ _BY_NAME = {name: cell for cell, name in enumerate(NAMES)}
 
 def parse_cell(text: str) -> int | None:
     """The cell a name like 'f3' or 'J10' stands for (any letter case), or None."""
-    return _BY_NAME.get(text.strip().upper())
+    # ASCII only: 'ı'.upper() == 'I' would otherwise name column I.
+    return _BY_NAME.get(text.strip().upper()) if text.isascii() else None
 
 
 def cells_in(mask: int) -> list[int]:
