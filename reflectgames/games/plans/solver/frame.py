@@ -3,23 +3,32 @@
 Cell (x, y) of the game is number (y + OFFSET) * WIDTH + (x + OFFSET).
 OFFSET is even, so a tile's lower-left cell (odd x and y) stays odd in the
 frame. Tiles may sit anywhere with their lower-left cell in MIN_ANCHOR ..
-MAX_ANCHOR on both axes: twenty cells around the starting square, which no
-solution of fewer than about twenty moves can reach (each shift pushes a
-tile at most one tile-space past the edge, and is followed by a jump). A jump
-(at most seven cells) from a tile therefore never wraps around the frame.
+MAX_ANCHOR on both axes: MARGIN tile-spaces beyond the starting square on
+every side alike. A jump (at most seven cells) from a tile never wraps
+around the frame: cell 2 is the lowest it reaches, 63 the highest.
+
+Why a bounded frame still proves "shortest": a shift takes a tile at most
+one tile-space past the tiles furthest that way, and a jump must follow it,
+so d moves hold at most ceil(d / 2) shifts. Every sequence of 2 * m moves
+from a position with m free tile-spaces on its tightest side stays inside
+the frame (`sound_depth`): a search that has seen all of them has seen all
+the game allows, and only such a search may call a solution shortest.
 """
 
 from __future__ import annotations
+
+from typing import Iterable
 
 from reflectgames.games.plans.board import Cell
 
 WIDTH = 64
 SHIFT = 6  # WIDTH == 1 << SHIFT
 OFFSET = 28
-MIN_ANCHOR = 9
-MAX_ANCHOR = 53
-# Moves longer than this could leave the frame: the exact search proves optimality only below it.
-SOUND_DEPTH = 20
+MARGIN = 10  # tile-spaces beyond the starting square (anchors 1..7) on each side
+MIN_ANCHOR = 1 + OFFSET - 2 * MARGIN  # 9
+MAX_ANCHOR = 7 + OFFSET + 2 * MARGIN  # 55
+# From the starting square every sequence this long stays inside the frame.
+SOUND_DEPTH = 2 * MARGIN
 
 UP, DOWN, LEFT, RIGHT = WIDTH, -WIDTH, -1, 1
 STEPS = {"U": UP, "D": DOWN, "L": LEFT, "R": RIGHT}
@@ -38,6 +47,18 @@ def in_frame(anchor: int) -> bool:
     """May a tile have its lower-left cell here?"""
     x, y = anchor & (WIDTH - 1), anchor >> SHIFT
     return MIN_ANCHOR <= x <= MAX_ANCHOR and MIN_ANCHOR <= y <= MAX_ANCHOR
+
+
+def sound_depth(anchors: Iterable[int]) -> int:
+    """How many moves from tiles with these lower-left cells surely stay inside the frame."""
+    anchors = list(anchors)
+    if not anchors:
+        return 0
+    xs = [anchor & (WIDTH - 1) for anchor in anchors]
+    ys = [anchor >> SHIFT for anchor in anchors]
+    free = min(min(xs) - MIN_ANCHOR, MAX_ANCHOR - max(xs), min(ys) - MIN_ANCHOR, MAX_ANCHOR - max(ys))
+    # Two cells make one tile-space, and each tile-space allows one shift out of every two moves.
+    return max(0, 2 * (free // 2))
 
 
 def _anchor(index: int) -> int:

@@ -21,7 +21,7 @@ from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.exact import ExactSearch
-from reflectgames.games.plans.solver.frame import SOUND_DEPTH
+from reflectgames.games.plans.solver.frame import SOUND_DEPTH, sound_depth, to_index
 from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
 
@@ -70,33 +70,37 @@ def solve(
     if solved(root[1], goal, all_suits):
         return Solution((), True, 0, 0.0, 0)
     bound = lower_bound(root[1], goal, all_suits)
+    # Sequences up to this long never leave the frame: only a search that covered every
+    # sequence shorter than a solution proves it shortest (frame.py says why).
+    sound = sound_depth(to_index(tile) for tile in position.tiles)
     if goal == "group" and not all_suits:
-        moves, proven, bound, effort, first = _shortest_first(root, deadline, start, bound, should_stop)
+        found = _shortest_first(root, deadline, start, bound, should_stop, sound)
+        moves, proven, bound, effort, first = found
     elif goal == "line" and all_suits:
-        found = _lines_first(root, deadline, start, bound, should_stop, first)
+        found = _lines_first(root, deadline, start, bound, should_stop, sound, first)
         moves, proven, bound, effort, first = found
     else:
-        found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop, first)
+        found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop, sound, first)
         moves, proven, bound, effort, first = found
     texts = None if moves is None else tuple(nodes.move_text(move) for move in moves)
     elapsed = time.monotonic() - start
     return Solution(texts, proven, bound, elapsed, effort, elapsed if first is None else first - start)
 
 
-def _shortest_first(root, deadline, start, bound, should_stop):
+def _shortest_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH):
     exact_deadline = start + (deadline - start) * EXACT_SHARE
     exact = ExactSearch("group", False, exact_deadline, should_stop)
     result = exact.run(root)
-    bound = max(bound, result.depth_done + 1)
+    bound = max(bound, min(result.depth_done, sound) + 1)
     if result.moves is not None:
-        proven = len(result.moves) <= SOUND_DEPTH
-        return result.moves, proven, len(result.moves), exact.nodes, time.monotonic()
+        proven = len(result.moves) - 1 <= sound
+        return result.moves, proven, bound if not proven else len(result.moves), exact.nodes, time.monotonic()
     beam = BeamSearch("group", False, deadline, should_stop)
     moves = beam.run(root)
     return moves, False, bound, exact.nodes + beam.nodes, beam.first_found
 
 
-def _lines_first(root, deadline, start, bound, should_stop, only_first=False):
+def _lines_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False):
     """All four lines: built coin by coin with restarts (lines.py).
 
     Without a solution the restarts may use all the time; with one, they go
@@ -111,18 +115,20 @@ def _lines_first(root, deadline, start, bound, should_stop, only_first=False):
     if moves is None:
         return None, False, bound, effort, first
     moves = shorten_fast(root, moves, "line", True)
-    if bound >= len(moves) or only_first or len(moves) > SOUND_DEPTH + 1:
+    if bound >= len(moves) or only_first or len(moves) > sound + 1:
         return moves, bound >= len(moves), bound, effort, first
     exact = ExactSearch("line", True, deadline, should_stop)
     result = exact.run(root, max_depth=len(moves) - 1, known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
         return result.moves, True, len(result.moves), effort, first
-    bound = max(bound, result.depth_done + 1)
+    bound = max(bound, min(result.depth_done, sound) + 1)
     return moves, bound >= len(moves), bound, effort, first
 
 
-def _best_first(root, goal, all_suits, deadline, start, bound, should_stop, only_first=False):
+def _best_first(
+    root, goal, all_suits, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False
+):
     # Without a solution the beam search may use all the time; with one, it stops
     # improving it at BEAM_SHARE and the rest goes to trying to prove it shortest.
     improve_until = None if only_first else start + (deadline - start) * BEAM_SHARE
@@ -146,9 +152,9 @@ def _best_first(root, goal, all_suits, deadline, start, bound, should_stop, only
         return moves, bound >= len(moves), bound, effort, first
     # Try to close the gap: no solution shorter than len(moves)?
     exact = ExactSearch(goal, all_suits, deadline, should_stop)
-    result = exact.run(root, max_depth=min(len(moves) - 1, SOUND_DEPTH), known_bound=bound)
+    result = exact.run(root, max_depth=min(len(moves) - 1, sound), known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
         return result.moves, True, len(result.moves), effort, first  # shorter, and shortest by construction
-    bound = max(bound, result.depth_done + 1)
-    return moves, bound >= len(moves) and len(moves) <= SOUND_DEPTH + 1, bound, effort, first
+    bound = max(bound, min(result.depth_done, sound) + 1)
+    return moves, bound >= len(moves), bound, effort, first
