@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from reflectgames.i18n import set_language, t
+from reflectgames.i18n import explain, set_language, t
 from reflectgames.scenes.base import Scene
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.paths import log_path
@@ -135,7 +135,7 @@ class App:
         try:
             save_settings(self.settings)
         except SaveError as error:
-            self.toast(str(error))
+            self.toast(explain(error))
 
     # --- scene stack ---------------------------------------------------------
     @property
@@ -393,6 +393,9 @@ def _open_probe_game(app: App, path: str) -> None:
 def main() -> int:
     """Start the GUI on the title screen; returns the process exit code."""
     _configure_logging()
+    from reflectgames.storage.housekeeping import clean_leftovers
+
+    clean_leftovers()  # temporary files of writes that a crash or a kill interrupted
     try:
         app = App()
         from reflectgames.scenes.title import TitleScene

@@ -35,7 +35,7 @@ def test_check_rejects_a_damaged_save_in_one_line(tmp_path: Path, capsys: pytest
     damaged.write_text(good.read_text()[:-40])
     assert main(["check", str(damaged)]) == 1
     captured = capsys.readouterr()
-    assert captured.out.count("\n") == 1
+    assert captured.err.count("\n") == 1 and captured.out == ""  # a refusal goes to stderr
     assert "Traceback" not in captured.out + captured.err
 
 

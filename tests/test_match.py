@@ -151,12 +151,21 @@ def test_redo_replays_up_to_the_next_decision_of_the_person() -> None:
     assert match.state is end
 
 
-def test_against_the_computer_undo_goes_back_across_turns_and_draws() -> None:
+def test_against_the_computer_undo_stops_at_a_random_draw() -> None:
+    # Ada's own frog falls in at move 4 and draws a new water tile: that cannot be
+    # taken back, or the next draws would become known.
     match = new_match(AGAINST_COMPUTER, moves=("frog F", "frog L", "stick 1-2", "frog R"))
+    assert "new_water" in [event.kind for event in match.events_of(4)]
+    assert not match.can_undo()
+    assert match.undo_target() == (None, "barrier")
+    assert not match.undo()
+    assert match.cursor == 4
+
+
+def test_against_the_computer_undo_stops_before_the_computers_draw() -> None:
+    # The computer's reply (move 2) drew water: Ada's move 1 cannot be taken back with it.
+    match = new_match(AGAINST_COMPUTER, moves=("frog F", "frog L", "stick 1-2"))
     assert "new_water" in [event.kind for event in match.events_of(2)]
-    positions = 0
-    while match.undo():
-        positions += 1
-    assert match.cursor == 0
-    assert positions == 2  # Ada decided before move 1 and before move 4
-    assert frogs(match) == (14, 14)
+    assert match.to_move() == 0
+    assert not match.can_undo()
+    assert match.undo_target() == (None, "barrier")

@@ -361,9 +361,13 @@ def test_shot_renders_a_reflecto_png(tmp_path):
 
 def test_the_key_that_opens_the_guess_or_lifts_the_curtain_is_not_typed(app):
     scene = start(app)
-    curtain_key = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0),
-                   pygame.event.Event(pygame.TEXTINPUT, text="p")]
-    step(app, *curtain_key)  # a real key press sends both, in the same frame
+    stray_key = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0),
+                 pygame.event.Event(pygame.TEXTINPUT, text="p")]
+    step(app, *stray_key)  # a real key press sends both, in the same frame: it does not lift the curtain
+    assert isinstance(app.top, HandoffScene)
+    curtain_key = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0),
+                   pygame.event.Event(pygame.TEXTINPUT, text=" ")]
+    step(app, *curtain_key)
     assert app.top is scene and scene.view.setup.entry.letters == ""
     type_text(app, "p")
     assert scene.view.setup.entry.letters == "P"

@@ -294,10 +294,10 @@ def test_the_gesture_that_passes_the_screen_cannot_also_lift_the_curtain(monkeyp
     curtain = app.top
     assert isinstance(curtain, HandoffScene)
     key(app, pygame.K_RETURN)  # Enter still held: its repeat is ignored
-    click(app, (640, 400))  # the second click of a double click too
+    click(app, curtain.ready_button.rect.center)  # the second click of a double click too
     assert app.top is curtain
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], dt=0.5)
-    click(app, (640, 400))  # a deliberate click, a moment later, lifts it
+    click(app, curtain.ready_button.rect.center)  # a deliberate click on its button, a moment later, lifts it
     assert app.top is scene and scene.viewer() == 1
 
 
@@ -365,7 +365,7 @@ def test_random_clicks_and_keys_never_break_the_game(seed):
     scene = new_scene(app)
     chooser = random.Random(seed)
     keys = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_r, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
-            pygame.K_RIGHT, pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
+            pygame.K_RIGHT, pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB, pygame.K_ESCAPE]
     for _ in range(600):
         if chooser.random() < 0.6:
             pos = (chooser.randrange(1280), chooser.randrange(800))

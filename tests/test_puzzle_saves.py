@@ -147,23 +147,20 @@ def test_a_solved_save_opens_on_its_result_and_is_scored_only_once(app, monkeypa
     assert not reopened.can_act() and not reopened.panel.hint.enabled and not reopened.panel.solve.enabled
     assert reopened.best_score == load_best_scores()[WARM_UP.code]  # the panel shows the score kept
     assert recorded == [] and scores_path().read_bytes() == scores
-    # Taking the last move back and playing it again reaches the same solve: the result shows, no score.
+    # A solved puzzle is final: undo takes nothing back and redo has nothing to replay.
     reopened.undo()
-    assert reopened.try_move(WARM_UP_SOLUTION[-1])
-    settle(app, 20)
-    assert isinstance(app.top, GameOverScene) and t("puzzles.new_best") not in app.top.detail_text
-    assert recorded == []
-    # Nor does redo after Restart: it replays moves, it does not solve.
-    app.top._play_again()  # the result's "play again" restarts the puzzle
-    assert reopened.match.cursor == 0
-    for _ in WARM_UP_SOLUTION:
-        reopened.redo()
-    settle(app, 20)
-    assert isinstance(app.top, GameOverScene) and recorded == []
-    # After Restart, solving by hand is a new attempt: it is scored.
-    app.top._play_again()
+    assert reopened.match.cursor == 3 and reopened.status == t("play.cannot_undo.over")
+    assert not reopened.match.can_redo()
+    # Restart is a fresh attempt of the same puzzle, over the same save; solving it by hand is scored.
+    reopened.restart()
+    assert reopened.match.cursor == 0 and reopened.match.history_length == 0
+    assert reopened.match.outcome() is None and the_only_save()["moves"] == []
     play(app, reopened, *WARM_UP_SOLUTION)
+    assert isinstance(app.top, GameOverScene)
     assert len(recorded) == 1 and recorded[0][:2] == (WARM_UP.code, 3)
+    # The result's "play again" restarts it too.
+    app.top._play_again()
+    assert reopened.match.cursor == 0 and reopened.match.outcome() is None
 
 
 def test_a_damaged_plans_save_gives_the_usual_clear_message(app):

@@ -96,7 +96,7 @@ def test_resizing_lays_out_every_scene_again(app: App) -> None:
     assert app.render().get_size() == (960, 600)
 
 
-def test_the_handoff_curtain_hides_the_game_and_lifts_on_a_key(app: App) -> None:
+def test_the_handoff_curtain_lifts_only_on_its_own_button(app: App) -> None:
     ready = []
     below = app.top
     curtain = HandoffScene(app, "Gerda", lambda: ready.append(True))
@@ -104,7 +104,9 @@ def test_the_handoff_curtain_hides_the_game_and_lifts_on_a_key(app: App) -> None
     assert app._visible_scenes() == [curtain]
     app.step([key(pygame.K_LSHIFT)])  # a modifier alone does not count
     assert app.top is curtain and not ready
-    app.step([key(pygame.K_a, unicode="a")])
+    app.step([key(pygame.K_a, unicode="a")])  # nor does a stray key
+    assert app.top is curtain and not ready
+    app.step([key(pygame.K_SPACE, unicode=" ")])  # Space on the focused button: on purpose
     assert ready == [True]
     assert app.top is below
 

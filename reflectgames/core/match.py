@@ -2,11 +2,24 @@
 
 A match is fully described by (game id, players, seed, options, move texts);
 that tuple is also the save file. States after every move are cached, so undo
-and redo only move a cursor. The undo policy follows Board Game Arena: with
-several people at the table, undo never goes back across a hand-over to
-another person, a revealed secret or a random draw; with one person (solitaire
-or against the computer) it is unlimited and takes back the computer's
-replies too.
+and redo only move a cursor.
+
+Undo follows Board Game Arena's rule, the same at every table:
+
+- it never goes back across a move whose events revealed a secret to any seat
+  or drew at random (`Rules.is_undo_barrier`);
+- it never goes back across a hand-over to another person;
+- against the computer one undo takes back the person's last action together
+  with the computer's reply, within the same limits; in a game with hidden
+  information the computer's reply is a hand-over like any other, because
+  whether it saw something is itself a secret (so undo stays within the
+  person's own turn there);
+- a finished game is final (`Rules.is_final`: a stuck solitaire is not);
+- solitaire, and perfect-information games without chance against the
+  computer, keep unlimited undo.
+
+A move is checked in full by the rules before anything changes: a refused
+move leaves the position, the log and the redo tail as they were.
 """
 
 from __future__ import annotations
@@ -14,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from reflectgames.core.rules import Event, IllegalMove, Outcome
+from reflectgames.core.rules import Event, IllegalMove, InvalidSetup, Outcome
+from reflectgames.core.validation import clip
 from reflectgames.games import get_rules
 
 HUMAN = "human"
@@ -48,12 +62,18 @@ class Match:
         self.rules = get_rules(game_id)
         self.game_id = game_id
         self.players = list(players)
-        self.seed = int(seed)
+        for player in self.players:
+            if not isinstance(player, PlayerSpec) or player.kind not in (HUMAN, COMPUTER):
+                raise InvalidSetup(f"A player is a PlayerSpec of kind '{HUMAN}' or '{COMPUTER}', not "
+                                   f"{clip(player)}.", "validation.player_kind")
+        # The rules check the seed and the options as given (a float or a text seed is refused there).
+        first = self.rules.new_game(len(self.players), seed, {} if options is None else options)
+        self.seed: int = seed
         self.options = dict(options or {})
         # Where this match is saved (set by storage); not part of the game itself.
         self.save_id: str | None = None
         self.created: str | None = None
-        self._states: list[Any] = [self.rules.new_game(len(self.players), self.seed, self.options)]
+        self._states: list[Any] = [first]
         self._events: list[list[Event]] = [[]]
         self._texts: list[str] = []
         self._movers: list[int] = []
@@ -62,7 +82,7 @@ class Match:
             try:
                 self._push(text)
             except IllegalMove as error:
-                raise ReplayError(f"move {index} '{text}' is illegal: {error}") from error
+                raise ReplayError(f"move {index} '{clip(text)}' is illegal: {error}") from error
 
     # --- reading -------------------------------------------------------------
     @property
@@ -99,63 +119,110 @@ class Match:
     def humans(self) -> list[int]:
         return [seat for seat, player in enumerate(self.players) if player.is_human]
 
-    @property
-    def single_person(self) -> bool:
-        """Solitaire or against the computer: undo is unlimited."""
-        return len(self.humans) <= 1
-
     # --- playing -------------------------------------------------------------
     def play(self, move: Any) -> list[Event]:
-        """Play a move (object or text) at the cursor; the redo tail is dropped."""
-        text = str(move) if not isinstance(move, str) else move
+        """Play a move (object or text) at the cursor; the redo tail is dropped once it is accepted."""
+        return self.play_all([move])
+
+    def play_all(self, moves: Sequence[Any]) -> list[Event]:
+        """Play several moves as one action: all of them or, on IllegalMove, none.
+
+        Every move is parsed and applied before the redo tail is dropped, so a
+        refused move changes nothing.
+        """
+        state = self.state
+        steps: list[tuple[Any, list[Event], str, int]] = []
+        for move in moves:
+            text = move if isinstance(move, str) else str(move)
+            mover = self.rules.to_move(state)
+            parsed = self.rules.parse(state, text)
+            state, events = self.rules.apply_with_events(state, parsed)
+            steps.append((state, events, str(parsed), -1 if mover is None else mover))
         del self._states[self.cursor + 1 :]
         del self._events[self.cursor + 1 :]
         del self._texts[self.cursor :]
         del self._movers[self.cursor :]
-        return self._push(text)
+        played: list[Event] = []
+        for new_state, events, text, mover in steps:
+            self._states.append(new_state)
+            self._events.append(events)
+            self._texts.append(text)
+            self._movers.append(mover)
+            played += events
+        self.cursor = len(self._texts)
+        return played
 
     def _push(self, text: str) -> list[Event]:
-        state = self._states[-1]
-        mover = self.rules.to_move(state)
-        move = self.rules.parse(state, text)
-        new_state, events = self.rules.apply_with_events(state, move)
-        self._states.append(new_state)
-        self._events.append(events)
-        self._texts.append(str(move))
-        self._movers.append(-1 if mover is None else mover)
-        self.cursor = len(self._texts)
-        return events
+        return self.play_all([text])
 
     # --- undo / redo -----------------------------------------------------------
-    def _step_undoable(self, index: int) -> bool:
-        """May the person at the table take back move `index` (1-based)?"""
-        if self.single_person:
-            return True
-        if self.rules.is_undo_barrier(self._events[index]):
-            return False
-        # Only while the same person is still deciding: no hand-over since.
-        return self.rules.to_move(self._states[index]) == self._movers[index - 1]
+    def _undoer(self) -> int | None:
+        """The person who would take a move back: the one to decide now, or the last to decide."""
+        to_move = self.rules.to_move(self.state)
+        if to_move is not None and self.players[to_move].is_human:
+            return to_move
+        for index in range(self.cursor, 0, -1):
+            mover = self._movers[index - 1]
+            if 0 <= mover < len(self.players) and self.players[mover].is_human:
+                return mover
+        return None
+
+    def undo_target(self) -> tuple[int | None, str]:
+        """Where one undo would go, or None and why not.
+
+        The reason is a short word the play scene turns into a sentence:
+        "start", "over", "computer", "handover", "barrier".
+        """
+        if self.cursor == 0:
+            return None, "start"
+        outcome = self.outcome()
+        if outcome is not None and self.rules.is_final(outcome):
+            return None, "over"
+        person = self._undoer()
+        if person is None:
+            return None, "computer"
+        hidden = self.rules.info.hidden_information
+        index = self.cursor
+        taken_own = False
+        while index > 0:
+            mover = self._movers[index - 1]
+            if mover != person and (hidden or self.players[mover].is_human):
+                return None, "handover"
+            if mover == person and hidden and self.rules.to_move(self._states[index]) != person:
+                # With secrets the end of a turn is a hand-over, even to the computer.
+                return None, "handover"
+            if self.rules.is_undo_barrier(self._events[index]):
+                return None, "barrier"
+            taken_own = taken_own or mover == person
+            index -= 1
+            if taken_own and self.rules.to_move(self._states[index]) == person:
+                return index, ""
+        return None, "start"
+
+    @property
+    def single_person(self) -> bool:
+        """Solitaire or against the computer (one person at the table)."""
+        return len(self.humans) <= 1
 
     def can_undo(self) -> bool:
-        return self.cursor > 0 and self._step_undoable(self.cursor)
+        return self.undo_target()[0] is not None
 
     def undo(self) -> bool:
-        if not self.can_undo():
+        target, _ = self.undo_target()
+        if target is None:
             return False
-        self.cursor -= 1
-        if self.single_person and self.humans:
-            while self.cursor > 0 and self.rules.to_move(self.state) not in self.humans:
-                self.cursor -= 1
+        self.cursor = target
         return True
 
     def can_redo(self) -> bool:
         return self.cursor < len(self._texts)
 
     def redo(self) -> bool:
+        """Step forward again: to the next decision of a person (computer replies come along)."""
         if not self.can_redo():
             return False
         self.cursor += 1
-        if self.single_person and self.humans:
+        if self.humans:
             while self.can_redo() and self.rules.to_move(self.state) not in (self.humans + [None]):
                 self.cursor += 1
         return True

@@ -16,6 +16,7 @@ from reflectgames.core.errors import GameError, IllegalMove, InvalidSetup
 
 __all__ = [
     "Event", "GameError", "GameInfo", "IllegalMove", "InvalidSetup", "OptionSpec", "Outcome", "Rules",
+    "events_seen_by",
 ]
 
 
@@ -43,6 +44,18 @@ class Event:
     kind: str
     player: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+    # The seats that may know of it; None means every seat (a public event).
+    # History, sounds and animations reach a seat only through `visible_to`.
+    seats: frozenset[int] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """May `seat` see this event? (None: an onlooker, who sees only public events.)"""
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+def events_seen_by(events: Sequence[Event], seat: int | None) -> list[Event]:
+    """The part of a move's events that `seat` may know of."""
+    return [event for event in events if event.visible_to(seat)]
 
 
 @dataclass(frozen=True)
@@ -149,3 +162,7 @@ class Rules(ABC):
     def is_undo_barrier(self, events: Sequence[Event]) -> bool:
         """True when a move revealed a secret or drew at random: undo stops there."""
         return any(event.kind in self.barrier_events for event in events)
+
+    def is_final(self, outcome: Outcome) -> bool:
+        """May a finished game no longer be taken back? (A solitaire that is stuck may.)"""
+        return True

@@ -89,3 +89,18 @@ def t(key: str, **kwargs: object) -> str:
             _reported.add(key)
             _log.warning("message %r could not be formatted with %s", key, sorted(kwargs))
         return text
+
+
+def explain(error: BaseException) -> str:
+    """A refusal (an illegal move, an impossible set-up, an unusable file) in the player's language.
+
+    Errors that carry a message key say it through the catalogs; anything else
+    keeps its own English sentence.
+    """
+    translated = getattr(error, "translated", None)
+    if callable(translated):
+        return str(translated())
+    key = getattr(error, "key", None)
+    if isinstance(key, str) and has_key(key):
+        return t(key, **(getattr(error, "params", None) or {}))
+    return str(error)

@@ -94,7 +94,8 @@ EN: dict[str, str] = {
     "pause.save_and_quit": "Save and quit",
     # Hand-over curtain
     "handoff.title": "Pass to {name}",
-    "handoff.body": "Press any key or click when only {name} can see the screen.",
+    "handoff.body": "Only {name} should see the screen now. Esc opens the menu without showing anything.",
+    "handoff.ready": "I am {name}: show my side",
     # Game over
     "gameover.play_again": "Play again",
     "gameover.review": "Review the game",
@@ -187,7 +188,8 @@ FR: dict[str, str] = {
     "pause.rules": "Règles",
     "pause.save_and_quit": "Enregistrer et quitter",
     "handoff.title": "Au tour de {name}",
-    "handoff.body": "Appuyez sur une touche ou cliquez quand seul·e {name} voit l'écran.",
+    "handoff.body": "Seul·e {name} doit voir l'écran maintenant. Échap ouvre le menu sans rien montrer.",
+    "handoff.ready": "Je suis {name} : montrer mon côté",
     "gameover.play_again": "Rejouer",
     "gameover.review": "Revoir la partie",
     "gameover.title": "Écran titre",

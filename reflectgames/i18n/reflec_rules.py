@@ -43,7 +43,7 @@ EN = {
     "reflec_rules.7.out": "A player whose lasers are all destroyed is out: their coins become neutral (grey, dashed ring), on the board and beside it, and their turns are skipped. If your own laser is destroyed during your turn, the turn ends at once.",
     "reflec_rules.7.two": "With two players, losing one of your two lasers only skips that suit's turns; your coins stay yours.",
     "reflec_rules.7.win": "When only one player has a laser left, that player wins.",
-    "reflec_rules.7.table": "Undo takes back actions of the turn in progress. Every move is saved as it is played.",
+    "reflec_rules.7.table": "Undo takes back actions of the turn in progress; against the computer it also takes back the computer's turns. A finished game is final. Every move is saved as it is played.",
     "reflec_rules.7.neutral": "The moons are out: their laser is gone and their coins are neutral.",
 }
 
@@ -90,6 +90,6 @@ FR = {
     "reflec_rules.7.out": "Un joueur dont tous les lasers sont détruits est éliminé : ses pièces deviennent neutres (grises, anneau pointillé), sur le plateau comme à côté, et ses tours sont sautés. Si votre propre laser est détruit pendant votre tour, le tour s'arrête aussitôt.",
     "reflec_rules.7.two": "À deux joueurs, perdre un de vos deux lasers fait seulement sauter les tours de cette couleur ; vos pièces restent à vous.",
     "reflec_rules.7.win": "Quand un seul joueur a encore un laser, il gagne.",
-    "reflec_rules.7.table": "Annuler reprend les actions du tour en cours. Chaque coup est enregistré dès qu'il est joué.",
+    "reflec_rules.7.table": "Annuler reprend les actions du tour en cours ; contre l'ordinateur, aussi ses tours. Une partie finie est définitive. Chaque coup est enregistré dès qu'il est joué.",
     "reflec_rules.7.neutral": "Les lunes sont éliminées : leur laser a disparu et leurs pièces sont neutres.",
 }

@@ -1,10 +1,12 @@
 """The hand-over curtain between turns of different people when the game hides information.
 
-It is opaque: nothing of the game below is drawn while it is up. Any key or
-click lifts it, and only then does the game show the next player's view. The
-gesture that raised it cannot also lift it: a held Enter repeating, or the
-second click of a double click, would show the next player's view to the
-person who just passed the screen.
+It is opaque: nothing of the game below is drawn while it is up. It lifts only
+on purpose: a click on its own button, or Enter/Space while that button has
+the focus (it has it from the start). Esc opens the pause menu over the
+curtain, which reveals nothing; every other key, and a click anywhere else,
+does nothing. The gesture that raised it cannot also lift it: a held Enter
+repeating, or the second click of a double click, would show the next
+player's view to the person who just passed the screen.
 """
 
 from __future__ import annotations
@@ -17,44 +19,60 @@ from reflectgames.i18n import t
 from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
 from reflectgames.ui.draw import draw_background
-from reflectgames.ui.text import draw_wrapped, length, line_height, wrap_text
+from reflectgames.ui.text import draw_wrapped, length, line_height, text_width, wrap_text
+from reflectgames.ui.widgets import ACTIVATE_KEYS, Button, WidgetGroup
 
 if TYPE_CHECKING:
     from reflectgames.app import App
 
-_LIFTING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-_PASSING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _CLICK_GRACE_S = 0.4  # longer than a double click
 
 
-def _passing_keys_down() -> set[int]:
-    """The keys that pass the screen which are held down right now (their repeats must not lift)."""
+def _activate_keys_down() -> set[int]:
+    """The keys that press the button which are held down right now (their repeats must not lift)."""
     try:
         pressed = pygame.key.get_pressed()
     except pygame.error:
         return set()
-    return {code for code in _PASSING_KEYS if pressed[code]}
+    return {code for code in ACTIVATE_KEYS if pressed[code]}
 
 
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, app: "App", player_name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: "App", player_name: str, on_ready: Callable[[], None],
+                 on_escape: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.player_name = player_name
         self.on_ready = on_ready
+        self.on_escape = on_escape
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lifted = False
         self.shown_for = 0.0
-        self.held_keys = _passing_keys_down()
+        self.held_keys = _activate_keys_down()
+        self.ready_button = Button(t("handoff.ready", name=player_name), self._lift)
+        self.group = WidgetGroup([self.ready_button])
+        self.group.focus(self.ready_button)
+
+    def settings_changed(self) -> None:
+        self.ready_button.text = t("handoff.ready", name=self.player_name)
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        panel_width = min(length(640), width - 80)
-        lines = len(wrap_text(t("handoff.body", name=self.player_name), "body", panel_width - 2 * length(32)))
-        self.panel = pygame.Rect(0, 0, panel_width, lines * line_height("body") + 2 * length(26))
-        self.panel.midtop = (width // 2, height // 2 + length(30))
-        self.title_base = (width // 2, height // 2 - length(40))
+        panel_width = min(length(640), width - length(32))
+        inner = panel_width - 2 * length(32)
+        lines = len(wrap_text(t("handoff.body", name=self.player_name), "body", inner))
+        button_h = length(48)
+        body_h = lines * line_height("body")
+        self.panel = pygame.Rect(0, 0, panel_width, body_h + button_h + 3 * length(22))
+        self.panel.midtop = (width // 2, height // 2 + length(10))
+        if self.panel.bottom > height - length(8):
+            self.panel.bottom = height - length(8)
+        self.title_base = (width // 2, self.panel.top - length(50))
+        button_w = min(inner, text_width(self.ready_button.text, "body", True) + length(48))
+        self.ready_button.rect = pygame.Rect(0, 0, button_w, button_h)
+        self.ready_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - length(22))
+        self.body_rect = pygame.Rect(self.panel.left + length(32), self.panel.top + length(22), inner, body_h)
 
     def update(self, dt: float) -> None:
         self.shown_for += dt
@@ -63,15 +81,26 @@ class HandoffScene(Scene):
         if event.type == pygame.KEYUP:
             self.held_keys.discard(event.key)
             return
-        if self.lifted or event.type not in _LIFTING_EVENTS:
+        if self.lifted:
             return
-        if event.type == pygame.KEYDOWN and event.key in self.held_keys:
-            return  # the key that passed the screen, repeating
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.on_escape is not None:
+                    self.on_escape()
+                return
+            if event.key in self.held_keys:
+                return  # the key that passed the screen, repeating
+            if event.key in ACTIVATE_KEYS:
+                self.group.handle_event(event)  # the button has the focus: Enter or Space presses it
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and self.shown_for < _CLICK_GRACE_S:
             return  # the second click of the one that passed the screen
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL,
-                                                          pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT):
-            return  # a modifier alone is not a deliberate "I am ready"
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.group.handle_event(event)  # only the button itself answers a click
+
+    def _lift(self) -> None:
+        if self.lifted:
+            return
         self.lifted = True
         self.app.remove(self)
         self.on_ready()
@@ -82,6 +111,6 @@ class HandoffScene(Scene):
         draw_reflected_title(surface, t("handoff.title", name=self.player_name), self.title_base, palette,
                              size="heading")
         draw_dialog(surface, self.panel, palette, dim=False)
-        body = self.panel.inflate(-2 * length(32), -2 * length(26))
-        draw_wrapped(surface, t("handoff.body", name=self.player_name), body, "body", palette.text,
+        draw_wrapped(surface, t("handoff.body", name=self.player_name), self.body_rect, "body", palette.text,
                      align="center")
+        self.group.draw(surface, palette)

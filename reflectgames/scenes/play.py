@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.core.rules import Event, IllegalMove
-from reflectgames.i18n import has_key, t
+from reflectgames.core.rules import Event, IllegalMove, events_seen_by
+from reflectgames.i18n import explain as explain_error
+from reflectgames.i18n import t
 from reflectgames.scenes.base import Scene
 from reflectgames.scenes.computer_turns import ComputerTurns
 from reflectgames.scenes.game_view import GameView, Intent, view_class
@@ -72,9 +73,7 @@ SOUND_OF_EVENT = (
 
 def explain(error: IllegalMove) -> str:
     """An illegal move's reason in the player's language."""
-    if error.key and has_key(error.key):
-        return t(error.key, **error.params)
-    return str(error)
+    return explain_error(error)
 
 
 class PlayScene(Scene):
@@ -277,7 +276,7 @@ class PlayScene(Scene):
             self.refresh()
             self._show_last_move_to(seat)
 
-        self.app.push(HandoffScene(self.app, self.match.players[seat].name, ready))
+        self.app.push(HandoffScene(self.app, self.match.players[seat].name, ready, on_escape=self.open_pause))
 
     def _show_last_move_to(self, seat: int) -> None:
         """Once the curtain is up, let the new viewer see (from their side) what was just played."""
@@ -285,7 +284,7 @@ class PlayScene(Scene):
         if cursor == 0 or self.review is not None:
             return
         before = self.rules.observe(self.match.state_at(cursor - 1), seat)
-        self.view.show_opponent_move(self.match.events_of(cursor), before,
+        self.view.show_opponent_move(events_seen_by(self.match.events_of(cursor), seat), before,
                                      speed_factor(self.app.settings.animation_speed))
 
     # --- acting ------------------------------------------------------------------------------
@@ -299,11 +298,7 @@ class PlayScene(Scene):
             return False
         before = self.view.obs
         try:
-            if len(texts) > 1:
-                self.rules.play(self.match.state, *texts)  # check them all before changing anything
-            events = []
-            for text in texts:
-                events += self.match.play(text)
+            events = self.match.play_all(texts)  # all of them or, refused, nothing changes
         except IllegalMove as error:
             self.say(explain(error), error=True)
             return False
@@ -317,6 +312,7 @@ class PlayScene(Scene):
         self.refresh()
         speed = speed_factor(self.app.settings.animation_speed)
         viewer = self.viewer()
+        events = events_seen_by(events, viewer)  # a screen, a sound or a log line tells no one else's secret
         if self.hides_information and mover is not None and mover != viewer and before_state is not None:
             # Someone else's move in a game with secrets: shown only as far as this viewer may see it.
             self.view.show_opponent_move(events, self.rules.observe(before_state, viewer), speed)
@@ -338,7 +334,10 @@ class PlayScene(Scene):
         try:
             events = self.match.play(text)
         except IllegalMove as error:  # the worker and the window disagree: say so, stay playable
-            _log.warning("computer move %r refused: %s", text, error)
+            if self.rules.info.hidden_information:  # the log file is on a shared computer too
+                _log.warning("a computer move was refused (%s)", error.key)
+            else:
+                _log.warning("computer move %r refused: %s", text, error)
             self.computer.failed = str(error)
             self.computer_failed(seat)
             return
@@ -370,13 +369,21 @@ class PlayScene(Scene):
                 self.app.sounds.play(sound)
                 return
 
+    def is_final(self) -> bool:
+        """The game is over for good: only stepping through its positions is left."""
+        outcome = self.match.outcome()
+        return outcome is not None and self.rules.is_final(outcome)
+
     def undo(self) -> None:
         if self.review is not None:
-            self.leave_review()
-        self.computer.cancel()
-        if not self.match.undo():
-            self.say(t("play.cannot_undo"), error=True)
+            self.say(t("play.review_read_only"), error=True)
             return
+        target, reason = self.match.undo_target()
+        if target is None:
+            self.say(t(f"play.cannot_undo.{reason}"), error=True)
+            return
+        self.computer.cancel()
+        self.match.undo()
         self.status_error = False
         self.game_over_shown = self.match.outcome() is not None
         self.view.skip_animation()
@@ -388,9 +395,17 @@ class PlayScene(Scene):
         self.app.sounds.play("slide")
         self.computer.consider()
 
+    def undo_unavailable_reason(self) -> str | None:
+        """Why Undo is greyed out, in words (None while it can be used)."""
+        if self.review is not None:
+            return t("play.review_read_only")
+        target, reason = self.match.undo_target()
+        return None if target is not None else t(f"play.cannot_undo.{reason}")
+
     def redo(self) -> None:
         if self.review is not None:
-            self.leave_review()
+            self.say(t("play.review_read_only"), error=True)
+            return
         self.computer.cancel()
         if not self.match.redo():
             self.say(t("play.cannot_redo"), error=True)
@@ -399,10 +414,14 @@ class PlayScene(Scene):
         self.status_error = False
         self.computer.failed = None
         self._place_pass_button()
-        self.view.last_events = self.match.events_of(self.match.cursor)
+        self.view.last_events = self.seen_events(self.match.cursor)
         self._save()
         self.refresh()
         self.computer.consider()
+
+    def seen_events(self, index: int) -> list[Event]:
+        """What move `index` did, as far as the seat on screen may know."""
+        return events_seen_by(self.match.events_of(index), self.viewer())
 
     def _save(self) -> None:
         if not self.autosave:
@@ -421,7 +440,7 @@ class PlayScene(Scene):
         index = max(0, min(index, self.match.cursor))
         self.view.skip_animation()
         self.review = None if index == self.match.cursor else index
-        self.view.last_events = self.match.events_of(index) if index > 0 else []
+        self.view.last_events = self.seen_events(index) if index > 0 else []
         self.status_error = False
         self.refresh()
 
@@ -524,6 +543,12 @@ class PlayScene(Scene):
         from reflectgames.scenes.rules_page import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.game_id))
+
+    def new_game(self) -> None:
+        """The New game screen for this game, in place of the finished one."""
+        from reflectgames.scenes.setup import SetupScene
+
+        self.app.replace(SetupScene(self.app, self.match.game_id))
 
     def play_again(self) -> None:
         import random

@@ -118,6 +118,7 @@ class HistoryList(Widget):
 
 class PlayPanel:
     computer_hint: Button | None = None  # in games for several players that have a computer player
+    final = False  # the game is over for good: Play again and New game replace Undo and Redo
 
     def __init__(self, scene: "PlayScene") -> None:
         self.scene = scene
@@ -131,7 +132,10 @@ class PlayPanel:
         self.redo = Button(t("play.redo"), scene.redo, style="secondary")
         self.menu = Button(t("play.menu"), scene.open_pause, style="secondary")
         self.rules = Button(t("play.rules"), scene.open_rules, style="secondary")
+        self.again = Button(t("gameover.play_again"), scene.play_again)
+        self.new_game = Button(t("play.new_game"), scene.new_game, style="secondary")
         self.history = HistoryList(scene)
+        self.final = scene.is_final()
         offered = scene.computer.hint_offered()
         self.computer_hint = Button(t("play.hint"), scene.ask_hint, style="secondary") if offered else None
         self.group_buttons()
@@ -145,7 +149,9 @@ class PlayPanel:
             self.layout(self.rect)
 
     def button_rows(self) -> list[list[Button]]:
-        rows = [[self.undo, self.redo], [self.menu, self.rules]]
+        # A finished game is final: where Undo and Redo were, a rematch or a new game.
+        first = [self.again, self.new_game] if self.final else [self.undo, self.redo]
+        rows = [first, [self.menu, self.rules]]
         if self.computer_hint is not None:
             rows.append([self.computer_hint])
         return rows
@@ -161,11 +167,22 @@ class PlayPanel:
         self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(40), inner.bottom - y))
         self.refresh()
 
+    def follow_finality(self) -> bool:
+        """Swap Undo/Redo for Play again/New game when the game ends for good; True if rebuilt."""
+        if self.scene.is_final() == self.final:
+            return False
+        self.final = self.scene.is_final()
+        self.group_buttons()  # lays out again, which refreshes
+        return True
+
     def refresh(self) -> None:
         scene = self.scene
         match = scene.match
-        self.undo.enabled = match.can_undo() or scene.review is not None
-        self.redo.enabled = match.can_redo()
+        if self.follow_finality():
+            return
+        # Reviewing is read-only: stepping through positions, never taking one back.
+        self.undo.enabled = match.can_undo() and scene.review is None
+        self.redo.enabled = match.can_redo() and scene.review is None
         if self.computer_hint is not None:
             self.computer_hint.enabled = scene.computer.hint_allowed()
         self.refresh_history()
@@ -190,7 +207,21 @@ class PlayPanel:
         self.board_has_keys = True
         self.group.focus(None)
 
+    def _explain_disabled_undo(self, event: pygame.event.Event) -> bool:
+        """A greyed-out Undo says why when it is pointed at or clicked."""
+        undo = getattr(self, "undo", None)  # a panel without Undo (watching) has nothing to explain
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) or undo is None or undo.enabled:
+            return False
+        if undo not in self.group.widgets or not undo.rect.collidepoint(event.pos):
+            return False
+        reason = self.scene.undo_unavailable_reason()
+        if reason is not None and reason != self.scene.status:
+            self.scene.say(reason)
+        return event.type == pygame.MOUSEBUTTONDOWN
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._explain_disabled_undo(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             if self.board_has_keys:
                 self.board_has_keys = False

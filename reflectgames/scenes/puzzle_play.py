@@ -30,7 +30,7 @@ import pygame
 
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.plans.codes import Puzzle
-from reflectgames.i18n import t
+from reflectgames.i18n import explain, t
 from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.play_panel import PlayPanel
 from reflectgames.ui.text import draw_text, length, line_height
@@ -86,6 +86,9 @@ class PuzzlePanel(PlayPanel):
         y += line_height("small") + length(6)
         self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(24), inner.bottom - y))
         self.refresh()
+
+    def follow_finality(self) -> bool:
+        return False  # a solved puzzle keeps its buttons: Restart is the way to play it again
 
     def refresh(self) -> None:
         super().refresh()
@@ -157,7 +160,7 @@ class PuzzlePlayScene(PlayScene):
             self.best_score = best_for(self.code)
         except SaveError as error:
             self.best_score = None
-            self.app.toast(t("puzzles.scores_damaged", reason=str(error)))
+            self.app.toast(t("puzzles.scores_damaged", reason=explain(error)))
 
     def refresh(self) -> None:
         super().refresh()
@@ -299,6 +302,12 @@ class PuzzlePlayScene(PlayScene):
         self._stop_playing()
         if self.review is not None:
             self.leave_review()
+        if self.is_final():
+            # A solved puzzle stays solved: the new attempt is a new match of the same puzzle,
+            # written over the same save (the solve is already in the best scores).
+            old = self.match
+            self.match = Match(old.game_id, old.players, old.seed, old.options)
+            self.match.save_id, self.match.created = old.save_id, old.created
         while self.match.undo():
             pass
         self._save()
@@ -354,7 +363,7 @@ class PuzzlePlayScene(PlayScene):
         try:
             best, new = record(self.code, self.match.cursor, self.seconds)
         except SaveError as error:
-            self.result_note = t("puzzles.scores_damaged", reason=str(error))
+            self.result_note = t("puzzles.scores_damaged", reason=explain(error))
             return
         self.best_score = best
         if new:

@@ -19,7 +19,7 @@ import pygame
 
 from reflectgames.games.plans.codes import CodeError, Puzzle, decode
 from reflectgames.games.plans.deal import LEVELS
-from reflectgames.i18n import has_key, t
+from reflectgames.i18n import explain, has_key, t
 from reflectgames.scenes.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally
 from reflectgames.ui.draw import draw_background, draw_panel
@@ -143,7 +143,7 @@ class PuzzlesScene(MenuScene):
             self.scores = load_best_scores()
         except SaveError as error:
             self.scores = {}
-            self.status = t("puzzles.scores_damaged", reason=str(error))
+            self.status = t("puzzles.scores_damaged", reason=explain(error))
         self.practice = practice_puzzles()
         rows = []
         for entry in self.practice:

@@ -23,7 +23,7 @@ from reflectgames.ai.players import LEVELS, has_computer_player
 from reflectgames.core.match import COMPUTER, HUMAN
 from reflectgames.core.rules import OptionSpec
 from reflectgames.games import GAME_IDS, get_rules
-from reflectgames.i18n import has_key, t
+from reflectgames.i18n import explain, has_key, t
 from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
@@ -320,7 +320,7 @@ class SetupScene(Scene):
         try:
             match = Match(self.game_id, players, seed=seed, options=options)
         except ValueError as error:
-            self.status = str(error).splitlines()[0] if str(error) else t("setup.invalid")
+            self.status = explain(error).splitlines()[0] if str(error) else t("setup.invalid")
             return
         from reflectgames.scenes.title import open_match
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from reflectgames import __version__
-from reflectgames.i18n import t
+from reflectgames.i18n import explain, t
 from reflectgames.scenes.menu import MenuScene
 from reflectgames.ui.chrome import draw_reflected_title, stack_vertically
 from reflectgames.ui.draw import draw_background
@@ -126,7 +126,7 @@ class TitleScene(MenuScene):
         try:
             _save, match = load_save(self.unfinished.path)
         except SaveError as error:
-            self.app.toast(str(error))
+            self.app.toast(explain(error))
             return
         open_match(self.app, match)
 

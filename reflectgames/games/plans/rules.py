@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, InvalidSetup, OptionSpec, Outcome, Rules
+from reflectgames.core.validation import check_players, check_seed, clip, read_options, setup_error
 from reflectgames.games.plans.board import (
     ANGLES,
     COINS_PER_SUIT,
@@ -31,9 +32,9 @@ from reflectgames.games.plans.board import (
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES, meets, progress
 from reflectgames.games.plans.moves import JUMP, ROTATE, PlansMove, jump, parse_move, rotate, shift
 from reflectgames.games.plans.observation import PlansObservation
+from reflectgames.games.plans.options import PlansOptions
 from reflectgames.games.plans.position import Position, Snapshot
 
-OPTION_KEYS = ("layout", "goal", "suits")
 SOLVED = Outcome(frozenset({0}), "solved")
 STUCK = Outcome(frozenset(), "stuck")
 
@@ -107,29 +108,23 @@ class PlansRules(Rules):
     def new_game(
         self, players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> PlansState:
-        if players != 1:
-            raise ValueError("Plans of Action is a solitaire: exactly 1 player.")
-        options = dict(options or {})
-        unknown = sorted(set(options) - set(OPTION_KEYS))
-        if unknown:
-            raise ValueError(f"Unknown Plans of Action option: {', '.join(map(str, unknown))}.")
-        goal = options.get("goal", "group")
-        if goal not in GOALS:
-            raise ValueError("Option 'goal' must be 'group' or 'line'.")
-        suits = options.get("suits", "one")
-        if suits not in SUIT_MODES:
-            raise ValueError("Option 'suits' must be 'one' or 'all'.")
-        all_suits = suits == "all"
-        layout = options.get("layout")
-        if layout is None:
+        check_players(players, "Plans of Action", 1, 1)
+        check_seed(seed)
+        chosen = read_options(PlansOptions, options, "plans", "Plans of Action")
+        goal = chosen.goal
+        all_suits = chosen.suits == "all"
+        if chosen.layout is None:
             letters = deal(seed, goal, all_suits)
         else:
             try:
-                letters = parse_layout(layout)
+                letters = parse_layout(chosen.layout)
             except LayoutError as error:
-                raise ValueError(str(error)) from error
+                # The layout's own explanation is more precise than the catalog's summary.
+                shown = clip(repr(chosen.layout))
+                key = "validation.plans.layout"
+                raise InvalidSetup(str(error), key, option="layout", value=shown) from None
             if is_solved(Position.from_layout(letters), goal, all_suits):
-                raise ValueError("This layout already meets the goal: there is nothing to solve.")
+                raise setup_error("validation.plans.layout_solved")
         return PlansState(Position.from_layout(letters), goal, all_suits, format_layout(letters))
 
     # --- reading -----------------------------------------------------------------------------
@@ -138,6 +133,10 @@ class PlansRules(Rules):
 
     def outcome(self, state: PlansState) -> Outcome | None:
         return state.result
+
+    def is_final(self, outcome: Outcome) -> bool:
+        # A stuck puzzle is not lost for good: undo is the way on (rules/plans.md).
+        return outcome.reason != STUCK.reason
 
     def observe(self, state: PlansState, seat: int) -> PlansObservation:
         if seat != 0:
@@ -175,7 +174,8 @@ class PlansRules(Rules):
         if state.result is not None:
             raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, PlansMove):
-            raise IllegalMove(f"'{move}' is not a Plans of Action move.", "move.not_allowed", move=str(move))
+            shown = clip(move)
+            raise IllegalMove(f"'{shown}' is not a Plans of Action move.", "move.not_allowed", move=shown)
         self._check(state, state.position.snapshot(), move)
 
     def _check(self, state: PlansState, snap: Snapshot, move: PlansMove) -> Cell | None:
@@ -239,7 +239,8 @@ class PlansRules(Rules):
         if state.result is not None:
             raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, PlansMove):
-            raise IllegalMove(f"'{move}' is not a Plans of Action move.", "move.not_allowed", move=str(move))
+            shown = clip(move)
+            raise IllegalMove(f"'{shown}' is not a Plans of Action move.", "move.not_allowed", move=shown)
         snap = state.position.snapshot()
         target = self._check(state, snap, move)
         events: list[Event] = []

@@ -21,6 +21,7 @@ from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.validation import check_players, check_seed, clip
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
     EXIT_JUMPS,
@@ -79,11 +80,12 @@ class ReflectoState:
 
 
 def _illegal_notation(text: str) -> IllegalMove:
+    shown = clip(text)
     return IllegalMove(
-        f"'{text}' is not a Reflecto move: write a path such as 'b1-c2' or 'b1-b3-d5', "
+        f"'{shown}' is not a Reflecto move: write a path such as 'b1-c2' or 'b1-b3-d5', "
         "'guess WORD', or during setup 'setup WORD 12M34M5'.",
         "reflecto.illegal.notation",
-        text=text,
+        text=shown,
     )
 
 
@@ -104,15 +106,15 @@ class ReflectoRules(Rules):
             OptionSpec("memory", "reflecto.option.memory", (True, False), True),
         ),
     )
-    # A guess is said aloud: undo never takes one back.
-    barrier_events = frozenset({"guess"})
+    # A guess is said aloud and a face seen in a mirror stays seen: undo never takes one back.
+    barrier_events = frozenset({"guess", "seen"})
 
     # --- setup -------------------------------------------------------------------------------
     def new_game(
         self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> ReflectoState:
-        if players != 2:
-            raise ValueError("Reflecto is a game for exactly 2 players.")
+        check_players(players, "Reflecto", 2, 2)
+        check_seed(seed)  # nothing is drawn at the start, but a save must be replayable anywhere
         config = read_options(options)
         return ReflectoState(
             config=config,
@@ -184,7 +186,9 @@ class ReflectoRules(Rules):
     def move_from_text(self, state: ReflectoState, text: str) -> ReflectoMove:
         player = state.to_move if state.to_move is not None else 0
         words = text.split()
-        if not words:
+        # The keyword, the layout and cells are ASCII notation ('ſ'.upper() == 'S', '²'.isdigit());
+        # only the words themselves are free text, read as the rules notes say (accents stripped).
+        if not words or not words[0].isascii():
             raise _illegal_notation(text)
         head = words[0].lower()
         if head == "setup":
@@ -193,7 +197,9 @@ class ReflectoRules(Rules):
                     "Write the setup as 'setup WORD 12M34M5': the word, then your home row from a to g.",
                     "reflecto.illegal.setup_notation",
                 )
-            return ReflectoMove(SETUP, player, word=normalize_word(words[1]), layout=words[2].upper())
+            # A layout that is not ASCII is kept as typed: the layout check then refuses it.
+            layout = words[2].upper() if words[2].isascii() else words[2]
+            return ReflectoMove(SETUP, player, word=normalize_word(words[1]), layout=layout)
         if head == "guess":
             if len(words) < 2:
                 raise IllegalMove("Write the guess as 'guess WORD'.", "reflecto.illegal.guess_notation")
@@ -205,10 +211,11 @@ class ReflectoRules(Rules):
         if len(words) == 1 and "-" in text:
             path = []
             for part in text.split("-"):
-                cell = parse_cell(part.strip(), player)
+                cell = parse_cell(part.strip(), player) if part.isascii() else None
                 if cell is None:
+                    shown = clip(part)
                     raise IllegalMove(
-                        f"'{part}' is not a cell of the lake.", "reflecto.illegal.cell", cell=part
+                        f"'{shown}' is not a cell of the lake.", "reflecto.illegal.cell", cell=shown
                     )
                 path.append(cell)
             return ReflectoMove(MOVE, player, tuple(path))
@@ -219,7 +226,7 @@ class ReflectoRules(Rules):
         if state.phase == OVER_PHASE:
             raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, ReflectoMove) or move.player != state.to_move:
-            raise IllegalMove(f"'{move}' is not allowed now.", "move.not_allowed", move=str(move))
+            raise IllegalMove(f"'{clip(move)}' is not allowed now.", "move.not_allowed", move=clip(move))
         if state.phase == SETUP_PHASE:
             if move.kind != SETUP:
                 raise IllegalMove(
@@ -402,6 +409,18 @@ def _looked(state_cells: list[int] | tuple[int, ...], pos: list[int] | tuple[int
     return seen[0], seen[1]
 
 
+def _sightings(before: tuple[int, int], after: tuple[int, int], pos: list[int]) -> list[Event]:
+    """One private event per seat that has just seen new faces in its mirrors (where they stand)."""
+    events = []
+    for seat in (0, 1):
+        new = after[seat] & ~before[seat]
+        if new:
+            base = SCREENS * (1 - seat)
+            cells = [cell_name(pos[base + k]) for k in range(SCREENS) if new >> k & 1 and pos[base + k] >= 0]
+            events.append(Event("seen", seat, {"cells": cells}, seats=frozenset({seat})))
+    return events
+
+
 def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState, list[Event]]:
     player = move.player
     config = state.config
@@ -425,6 +444,7 @@ def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     faces[player] = screen_faces(move.word, letters, config.blank_last[player])
     words = list(state.words)
     words[player] = move.word
+    # Where the screens stand is public; the word and which are mirrors are the setter's alone.
     events = [Event("setup", player, {"cells": [cell_name(c) for c in HOME_CELLS[player]]})]
     if player == 0:
         phase, to_move = SETUP_PHASE, 1
@@ -432,6 +452,7 @@ def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
         phase, to_move = PLAY_PHASE, config.first
         events.append(Event("start", to_move, {}))
     identified = _looked(cells, pos, config, state.identified)
+    events += _sightings(state.identified, identified, pos)
     new = replace(
         state, phase=phase, to_move=to_move, words=(words[0], words[1]), faces=(faces[0], faces[1]),
         cells=tuple(cells), pos=tuple(pos), occupied=occupied, identified=identified,
@@ -492,6 +513,7 @@ def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState
         events.append(Event("exit", player, {"cell": cell_name(cell), "number": out, "jump": False}))
     exited = (out, state.exited[1]) if player == 0 else (state.exited[0], out)
     identified = _looked(cells, pos, state.config, state.identified)
+    events += _sightings(state.identified, identified, pos)
     if out == letters:
         result = Outcome(frozenset({player}), "exits")
         events.append(Event("end", None, {"winners": [player], "reason": "exits"}))

@@ -23,6 +23,7 @@ from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflector.board import (
     CELLS,
     DIAMONDS,
@@ -41,9 +42,9 @@ from reflectgames.games.reflector.observation import (
     OwnView,
     ReflectorObservation,
 )
+from reflectgames.games.reflector.options import ReflectorOptions
 
 NODES_PER_PLAYER = 5
-OPTION_KEYS = ("first", "adjacency")
 ADJACENCIES = ("orthogonal", "king")
 
 
@@ -103,23 +104,14 @@ class ReflectorRules(Rules):
     def new_game(
         self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> ReflectorState:
-        if players != 2:
-            raise ValueError("Reflector is a game for exactly 2 players.")
-        options = dict(options or {})
-        unknown = sorted(map(str, set(options) - set(OPTION_KEYS)))
-        if unknown:
-            raise ValueError(f"Unknown Reflector option: {', '.join(unknown)}.")
-        adjacency = options.get("adjacency")
-        if adjacency is None:
-            adjacency = "orthogonal"
-        if adjacency not in ADJACENCIES:
-            raise ValueError("Option 'adjacency' must be 'orthogonal' or 'king'.")
-        first = options.get("first")
+        check_players(players, "Reflector", 2, 2)
+        rng = random_draw.seed_rng(check_seed(seed))
+        chosen = read_options(ReflectorOptions, options, "reflector", "Reflector")
+        adjacency = chosen.adjacency or "orthogonal"
+        first = chosen.first
         if first is None:
             # The rulebook's coin flip.
-            first, _ = random_draw.randbelow(random_draw.seed_rng(seed), 2)
-        if isinstance(first, bool) or not isinstance(first, int) or first not in (0, 1):
-            raise ValueError("Option 'first' must be 0 or 1.")
+            first, _ = random_draw.randbelow(rng, 2)
         return ReflectorState(
             to_move=0,
             first=first,
@@ -206,20 +198,22 @@ class ReflectorRules(Rules):
         return reach & ~held
 
     def move_from_text(self, state: ReflectorState, text: str) -> ReflectorMove:
-        words = text.split()
+        words = text.split() if text.isascii() else []  # notation is ASCII: 'ſ'.upper() == 'S'
         if len(words) == 2 and words[0].lower() in ("node", "claim"):
             cell = parse_cell(words[1])
             if cell is None:
+                shown = clip(words[1])
                 raise IllegalMove(
-                    f"'{words[1]}' is not a cell: columns A to J, rows 1 to 10.",
+                    f"'{shown}' is not a cell: columns A to J, rows 1 to 10.",
                     "reflector.illegal.cell",
-                    cell=words[1],
+                    cell=shown,
                 )
             return (NODE_MOVES if words[0].lower() == "node" else CLAIM_MOVES)[cell]
+        shown = clip(text)
         raise IllegalMove(
-            f"'{text}' is not a Reflector move: write 'node F3' while placing nodes, then 'claim F3'.",
+            f"'{shown}' is not a Reflector move: write 'node F3' while placing nodes, then 'claim F3'.",
             "reflector.illegal.notation",
-            text=text,
+            text=shown,
         )
 
     def check_legal(self, state: ReflectorState, move: ReflectorMove) -> None:
@@ -227,7 +221,7 @@ class ReflectorRules(Rules):
         if seat is None:
             raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, ReflectorMove):
-            raise IllegalMove(f"'{move}' is not a Reflector move.", "move.not_allowed", move=str(move))
+            raise IllegalMove(f"'{clip(move)}' is not a Reflector move.", "move.not_allowed", move=clip(move))
         name = NAMES[move.cell]
         bit = 1 << move.cell
         if state.in_setup:
@@ -303,7 +297,8 @@ class ReflectorRules(Rules):
         else:
             to_move = 1 if seat == 0 else state.first
         if events is not None:
-            events.append(Event("node", seat, {"cell": NAMES[cell]}))
+            # Where a node stands is its owner's secret until it is found.
+            events.append(Event("node", seat, {"cell": NAMES[cell]}, seats=frozenset({seat})))
             if to_move != seat and seat == 1:
                 events.append(Event("shooting", state.first, {}))
         return ReflectorState(
@@ -328,10 +323,13 @@ class ReflectorRules(Rules):
         claims = list(state.claims)
         claims[shooter] += 1
         if events is not None:
-            events.append(Event("claim", shooter, claim))
+            # What a claim and its reflection reveal is known to both players (each knows
+            # their own grid) and to nobody else: an onlooker learns only the public counts.
+            players = frozenset({0, 1})
+            events.append(Event("claim", shooter, claim, seats=players))
             # A reflection onto a cell the target already holds changes nothing.
             unchanged = {"cell": NAMES[cell], "status": "already"}
-            events.append(Event("reflection", target, reflection or unchanged))
+            events.append(Event("reflection", target, reflection or unchanged, seats=players))
         result = _decide(grids, state.nodes)
         if result is not None and events is not None:
             events.append(Event("end", None, {
