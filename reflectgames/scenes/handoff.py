@@ -47,6 +47,7 @@ class HandoffScene(Scene):
         self.on_ready = on_ready
         self.on_escape = on_escape
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_size = "heading"
         self.lifted = False
         self.shown_for = 0.0
         self.held_keys = _activate_keys_down()
@@ -69,6 +70,11 @@ class HandoffScene(Scene):
         if self.panel.bottom > height - length(8):
             self.panel.bottom = height - length(8)
         self.title_base = (width // 2, self.panel.top - length(50))
+        # A long name at a large text size steps the title down rather than off the screen.
+        title = t("handoff.title", name=self.player_name)
+        sizes = ("heading", "title", "body")
+        self.title_size = next((size for size in sizes if text_width(title, size, True) <= width - length(24)),
+                               sizes[-1])
         button_w = min(inner, text_width(self.ready_button.text, "body", True) + length(48))
         self.ready_button.rect = pygame.Rect(0, 0, button_w, button_h)
         self.ready_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - length(22))
@@ -109,7 +115,7 @@ class HandoffScene(Scene):
         palette = self.app.palette
         draw_background(surface, palette)
         draw_reflected_title(surface, t("handoff.title", name=self.player_name), self.title_base, palette,
-                             size="heading")
+                             size=self.title_size)
         draw_dialog(surface, self.panel, palette, dim=False)
         draw_wrapped(surface, t("handoff.body", name=self.player_name), self.body_rect, "body", palette.text,
                      align="center")
