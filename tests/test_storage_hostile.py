@@ -11,7 +11,6 @@ import errno
 import logging
 import os
 import signal
-import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -49,7 +48,12 @@ ACCEPTED_FILES = sorted(path.name for path in CORPUS.glob("ok_*.json"))
 
 @contextlib.contextmanager
 def deadline(seconds: float) -> Iterator[None]:
-    """Fail (rather than hang for hours) when the block takes longer than `seconds`."""
+    """Fail (rather than hang for hours) when the block takes longer than `seconds`.
+
+    A guard against the quadratic scan coming back (it took about an hour on
+    1 MB), not a speed goal: the speed is a figure of `reflectgames bench`
+    (`storage.hostile_scan_ms`), and the limits here are generous.
+    """
     if not hasattr(signal, "setitimer"):
         yield
         return
@@ -88,25 +92,19 @@ def test_a_one_megabyte_unclosed_string_of_escaped_quotes_is_refused_in_well_und
 ) -> None:
     path = in_saves(reflectgames_home, "hostile.json", hostile_bytes(atomic.MAX_BYTES))
     assert path.stat().st_size > 999_000
-    with deadline(10):
-        began = time.perf_counter()
+    with deadline(60):
         with pytest.raises(SaveError, match="perhaps cut short"):
             read_json_limited(path)
-        assert time.perf_counter() - began < 1.0
-        began = time.perf_counter()
         ok, line = check_file(path)
         (summary,) = list_saves()
-        assert time.perf_counter() - began < 2.0
     assert not ok and "cut short" in line
     assert summary.damaged
 
 
 def test_a_hostile_settings_file_does_not_hold_up_start_up(reflectgames_home: Path) -> None:
     settings_path().write_bytes(b'{"language": "' + b'\\"' * 49_000)
-    with deadline(10):
-        began = time.perf_counter()
+    with deadline(60):
         settings = load_settings()
-        assert time.perf_counter() - began < 0.5
     assert settings.language == "en"
 
 
@@ -124,10 +122,10 @@ def test_the_benchmark_reports_the_hostile_scan(tmp_path: Path) -> None:
     from reflectgames import bench
 
     report = bench.Report()
-    with deadline(10):
+    with deadline(60):
         bench.measure_storage(report, str(tmp_path))
     figure = report.figures["storage"]["hostile_scan_ms"]
-    assert 0 < figure < 1000
+    assert figure > 0
     assert "storage.hostile_scan_ms" in bench.format_table(report, bench.QUICK)
 
 
