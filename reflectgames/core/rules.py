@@ -16,7 +16,7 @@ from reflectgames.core.errors import GameError, IllegalMove, InvalidSetup
 
 __all__ = [
     "Event", "GameError", "GameInfo", "IllegalMove", "InvalidSetup", "OptionSpec", "Outcome", "Rules",
-    "events_seen_by",
+    "acting", "events_seen_by",
 ]
 
 
@@ -51,6 +51,14 @@ class Event:
     def visible_to(self, seat: int | None) -> bool:
         """May `seat` see this event? (None: an onlooker, who sees only public events.)"""
         return self.seats is None or (seat is not None and seat in self.seats)
+
+
+def acting(seat: int | None) -> int:
+    """The seat that acts now. The rules ask only while the game goes on; after its end
+    there is no move to apply, which a caller that skipped `parse` learns as IllegalMove."""
+    if seat is None:
+        raise IllegalMove("The game is over.", "move.game_over")
+    return seat
 
 
 def events_seen_by(events: Sequence[Event], seat: int | None) -> list[Event]:

@@ -73,8 +73,8 @@ class HandoffScene(Scene):
         # A long name at a large text size steps the title down rather than off the screen.
         title = t("handoff.title", name=self.player_name)
         sizes = ("heading", "title", "body")
-        self.title_size = next((size for size in sizes if text_width(title, size, True) <= width - length(24)),
-                               sizes[-1])
+        fitting = (size for size in sizes if text_width(title, size, True) <= width - length(24))
+        self.title_size = next(fitting, sizes[-1])
         button_w = min(inner, text_width(self.ready_button.text, "body", True) + length(48))
         self.ready_button.rect = pygame.Rect(0, 0, button_w, button_h)
         self.ready_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - length(22))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
 from reflectgames.core.validation import (
     ascii_int,
     check_players,
@@ -207,7 +207,7 @@ class PondRules(Rules):
     def legal_moves(self, state: PondState) -> list[PondMove]:
         if state.to_move is None:
             return []
-        seat = state.to_move
+        seat = acting(state.to_move)
         moves = [FROG_MOVES[d] for d in DIRECTIONS if self._frog_problem(state, d) is None]
         if state.inventory(seat):
             moves.extend(STICK_MOVES[i] for i in placeable_edges(state.sticks[seat]))
@@ -246,7 +246,7 @@ class PondRules(Rules):
         if not isinstance(move, PondMove):
             shown = clip(move)
             raise IllegalMove(f"'{shown}' is not a Reflection Pond move.", "move.not_allowed", move=shown)
-        seat = state.to_move
+        seat = acting(state.to_move)
         sticks = state.sticks[seat]
         if move.kind == "frog":
             problem = self._frog_problem(state, move.direction)
@@ -272,7 +272,7 @@ class PondRules(Rules):
 
     def _frog_targets(self, state: PondState, direction: str) -> tuple[int, int]:
         """Where both frogs end (water included) if the mover moves `direction`."""
-        mover = state.to_move
+        mover = acting(state.to_move)
         other = 1 - mover
         landed = [0, 0]
         landed[mover] = step(state.frogs[mover], direction, state.sticks[mover])
@@ -285,7 +285,7 @@ class PondRules(Rules):
 
     def _frog_problem(self, state: PondState, direction: str) -> tuple[str, str] | None:
         """Why `frog direction` is not allowed now (message, catalog key), or None when it is."""
-        mover = state.to_move
+        mover = acting(state.to_move)
         other = 1 - mover
         if (
             step(state.frogs[mover], direction, state.sticks[mover]) == state.frogs[mover]
@@ -313,7 +313,7 @@ class PondRules(Rules):
     # --- applying ------------------------------------------------------------------
     def apply_with_events(self, state: PondState, move: PondMove) -> tuple[PondState, list[Event]]:
         self.check_legal(state, move)
-        seat = state.to_move
+        seat = acting(state.to_move)
         events: list[Event] = []
         if move.kind == "frog":
             state = self._move_frogs(state, move.direction, events)
@@ -325,7 +325,7 @@ class PondRules(Rules):
         return self._after_action(state, move, events), events
 
     def _move_frogs(self, state: PondState, direction: str, events: list[Event]) -> PondState:
-        mover = state.to_move
+        mover = acting(state.to_move)
         order = (mover, 1 - mover)  # the mover's pond draws new water first
         frogs = list(state.frogs)
         water = list(state.water)
@@ -369,7 +369,7 @@ class PondRules(Rules):
             events.append(Event("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
             return _replace(state, to_move=None, actions_left=0, result=result)
 
-        seat = state.to_move
+        seat = acting(state.to_move)
         if state.actions_left > 1:
             frog_tile = state.frogs[seat] if move.kind == "frog" else 0
             state = _replace(state, actions_left=state.actions_left - 1, turn_frog_tile=frog_tile)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflector.board import (
     CELLS,
@@ -217,9 +217,7 @@ class ReflectorRules(Rules):
         )
 
     def check_legal(self, state: ReflectorState, move: ReflectorMove) -> None:
-        seat = state.to_move
-        if seat is None:
-            raise IllegalMove("The game is over.", "move.game_over")
+        seat = acting(state.to_move)  # IllegalMove once the game is over
         if not isinstance(move, ReflectorMove):
             raise IllegalMove(f"'{clip(move)}' is not a Reflector move.", "move.not_allowed", move=clip(move))
         name = NAMES[move.cell]
@@ -287,7 +285,7 @@ class ReflectorRules(Rules):
         return self._claim(state, move.cell, None)
 
     def _place(self, state: ReflectorState, cell: int, events: list[Event] | None) -> ReflectorState:
-        seat = state.to_move
+        seat = acting(state.to_move)
         nodes = list(state.nodes)
         nodes[seat] |= 1 << cell
         territory = list(state.territory)
@@ -315,7 +313,7 @@ class ReflectorRules(Rules):
         )
 
     def _claim(self, state: ReflectorState, cell: int, events: list[Event] | None) -> ReflectorState:
-        shooter = state.to_move
+        shooter = acting(state.to_move)
         target = 1 - shooter
         grids = _Grids(state)
         claim = grids.take(shooter, cell)
