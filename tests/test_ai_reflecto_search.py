@@ -77,7 +77,7 @@ def _same_view_other_word(state, seat):
     letters = state.config.letter_screens(other)
     seen = [index for index in range(letters) if state.identified[seat] >> index & 1]
     faces = state.faces[other]
-    for word in words_of_length("en", state.config.word_length):
+    for word in words_of_length("en", state.config.word_lengths[other]):
         new_faces = screen_faces(word, letters, state.config.blank_last[other])
         if word != state.words[other] and all(new_faces[index] == faces[index] for index in seen):
             words = list(state.words)

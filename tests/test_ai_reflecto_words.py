@@ -12,13 +12,14 @@ from reflectgames.ai import choose_move
 from reflectgames.games.reflecto.ai import AI
 from reflectgames.games.reflecto.ai_words import WordClues, candidates, clues_of, spelled_words
 from reflectgames.games.reflecto.moves import GUESS, SETUP
-from reflectgames.games.reflecto.words import in_dictionary, screen_faces
+from reflectgames.games.reflecto.words import in_dictionary, screen_faces, standard_split
 
 GAME_AI = AI(RULES)
 
 
 def _clues(fixed=(), loose=(), exited=0, length=5, screens=5, spare=3, excluded=(), dictionary="none"):
-    return WordClues(length, screens, False, exited, tuple(fixed), tuple(sorted(loose)), spare,
+    shape = standard_split(length, screens, False)
+    return WordClues(length, screens, shape, exited, tuple(fixed), tuple(sorted(loose)), spare,
                      frozenset(excluded), dictionary)
 
 
@@ -38,7 +39,7 @@ def test_the_secret_word_is_listed_and_the_rules_accept_it(options):
         seat = RULES.to_move(state)
         move = GAME_AI.opening_move(RULES.observe(state, seat), random.Random(seat))
         assert move.kind == SETUP
-        assert len(move.word) == state.config.word_length
+        assert len(move.word) == state.config.word_lengths[seat]
         assert in_dictionary(move.word, options.get("dictionary", "en"))
         state = RULES.apply(state, RULES.parse(state, str(move)))
     assert RULES.observe(state, 0).phase == "play"
@@ -70,7 +71,7 @@ def test_the_exit_lanes_and_wrong_guesses_narrow_the_words():
 
 
 def test_blank_screens_only_match_blank_places():
-    clues = WordClues(4, 5, False, 0, (), (("", False), ("P", False)), 3, frozenset(), "none")
+    clues = WordClues(4, 5, (0, 1, 1, 1, 1), 0, (), (("", False), ("P", False)), 3, frozenset(), "none")
     words = candidates(clues).words
     assert "PLAN" in words
     assert all(screen_faces(word, 5, False)[0] == "" for word in words)

@@ -11,11 +11,20 @@ from reflecto_helpers import RULES
 from reflectgames.games.reflecto.board import parse_cell
 from reflectgames.games.reflecto.rules import OVER_PHASE, random_opening
 
+
+def per_player(values):
+    return st.one_of(values, st.lists(values, min_size=2, max_size=2))
+
+
+# Exit numbers 1-5: every player has at least five letter screens, whatever their mirrors.
+NUMBERS = st.one_of(st.booleans(), st.lists(st.integers(1, 5), unique=True, max_size=5))
 OPTIONS = st.fixed_dictionaries({}, optional={
-    "word_length": st.integers(4, 10),
-    "mirrors": st.one_of(st.integers(0, 2), st.lists(st.integers(0, 2), min_size=2, max_size=2)),
-    "show_numbers": st.booleans(),
+    "word_length": per_player(st.integers(4, 10)),
+    "mirrors": per_player(st.integers(0, 2)),
+    "split": per_player(st.sampled_from(["standard", "free"])),
+    "show_numbers": st.one_of(NUMBERS, st.lists(NUMBERS, min_size=2, max_size=2)),
     "blank_last": st.lists(st.booleans(), min_size=2, max_size=2),
+    "wrong_guess": st.sampled_from(["lose", "lose_turn"]),
     "memory": st.booleans(),
     "first": st.integers(0, 1),
 })
@@ -35,6 +44,13 @@ def check_invariants(state, before_exited):
             on_board = state.pos[7 * player + index] >= 0
             assert on_board == (index >= out), (player, index)
         assert all(state.pos[7 * player + index] >= 0 for index in range(letters, 7)), "a mirror left"
+        faces = state.faces[player]
+        # Every letter of the word is on exactly one screen, in order, at most three a screen.
+        assert len(faces) == letters and "".join(faces) == state.words[player]
+        assert len(state.words[player]) == config.word_lengths[player]
+        assert all(len(face) <= 3 for face in faces)
+        if config.splits[player] == "standard":
+            assert all(len(face) <= 2 for face in faces)
 
 
 def check_secrets(state):
@@ -61,18 +77,26 @@ def check_secrets(state):
                 assert not screen.seen_now
             if screen.kind == "letter":
                 assert screen.letters == state.faces[screen.owner][index]
+            if screen.owner == other and not over and screen.number is not None:
+                assert state.config.shows_number(other, index), "a number that is not written"
+        assert view.word_lengths == list(state.config.word_lengths)
 
 
-@settings(max_examples=40)
+@settings(max_examples=60)
 @given(seed=st.integers(0, 2**40), options=OPTIONS, choices=st.lists(st.integers(0, 10**6), max_size=250))
 def test_random_play_keeps_invariants_and_secrets(seed, options, choices):
     state = RULES.play(RULES.new_game(2, seed, options), *random_opening(seed, options))
+    check_invariants(state, (0, 0))
+    check_secrets(state)
     start = state
     texts = []
     for pick in choices:
         moves = RULES.legal_moves(state)
         if not moves:
             break
+        if pick % 97 == 0:  # now and then a wrong guess, of the opponent's length
+            length = state.config.word_lengths[1 - state.to_move]
+            moves = [RULES.parse(state, "guess " + "Q" * length)]
         move = moves[pick % len(moves)]
         assert RULES.parse(state, str(move)) == move
         before = (state.exited, state.pos)

@@ -129,8 +129,8 @@ def test_every_valid_option_form_still_starts_a_game_also_after_a_json_round_tri
 def test_reflecto_options_reach_the_game_as_before():
     rules = get_rules("reflecto")
     config = rules.new_game(2, 0, {"mirrors": [1, 2], "show_numbers": True}).config
-    assert config.mirrors == (1, 2) and config.show_numbers == (True, True)
-    assert config.word_length == 5 and config.wrong_guess == "lose" and config.memory is True
+    assert config.mirrors == (1, 2) and config.numbered == (0b111111, 0b11111)  # every letter screen
+    assert config.word_lengths == (5, 5) and config.wrong_guess == "lose" and config.memory is True
 
 
 def test_the_validation_catalog_says_the_same_things_in_english_and_french():

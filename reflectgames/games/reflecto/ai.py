@@ -1,7 +1,8 @@
 """What the computer players know about Reflecto.
 
 The secret word is drawn from the shipped list and the screens are shuffled on
-the home row (no search: `legal_moves` cannot list words). At each turn the
+the home row (no search: `legal_moves` cannot list words); with the free split
+the letters are spread evenly in a random order. At each turn the
 computer first weighs a guess (see `ai_guess`); otherwise the search walks the
 screens in worlds drawn from what its mirrors have shown (`ai_worlds`),
 playouts push letter screens forward and stop after a few moves, and
@@ -122,16 +123,27 @@ def secret_setup(observation: Any, rng: random.Random) -> ReflectoMove:
     game has one, English otherwise.
     """
     seat = observation.seat
+    length = observation.word_lengths[seat]
     language = observation.dictionary if observation.dictionary in LANGUAGES else "en"
-    words = words_of_length(language, observation.word_length)
+    words = words_of_length(language, length)
     if words:
         word = rng.choice(words)
     else:
-        word = "".join(rng.choice(LETTERS) for _ in range(observation.word_length))
+        word = "".join(rng.choice(LETTERS) for _ in range(length))
     letters = observation.letter_screens[seat]
     marks = [str(number) for number in range(1, letters + 1)] + ["M"] * (SCREENS - letters)
     rng.shuffle(marks)
-    return ReflectoMove(SETUP, seat, word=word, layout="".join(marks))
+    split = free_split(length, letters, rng) if observation.split == "free" else ()
+    return ReflectoMove(SETUP, seat, word=word, layout="".join(marks), split=split)
+
+
+def free_split(length: int, screens: int, rng: random.Random) -> tuple[int, ...]:
+    """Letters as evenly spread as they go (one sighting gives away as little as possible),
+    the fuller screens placed at random, so the opponent cannot count on the standard layout."""
+    base, extra = divmod(length, screens)
+    counts = [base + 1] * extra + [base] * (screens - extra)
+    rng.shuffle(counts)
+    return tuple(counts)
 
 
 AI = ReflectoAI

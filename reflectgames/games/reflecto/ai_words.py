@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any, Iterator
 
 from reflectgames.games.reflecto.board import LAST_ROW, parse_cell, row_of
-from reflectgames.games.reflecto.words import LANGUAGES, screen_faces, words_of_length
+from reflectgames.games.reflecto.words import LANGUAGES, split_faces, standard_split, words_of_length
 
 # A word at frequency rank r weighs 1 / sqrt(1 + r / RANK_SCALE): the most frequent words
 # weigh about twice the rarest, a mild nudge rather than a belief.
@@ -36,7 +36,7 @@ class WordClues:
 
     length: int
     letter_screens: int
-    blank_last: bool
+    shape: tuple[int, ...]  # letters per screen, in exit order, as far as the seat can tell
     exited: int
     fixed: tuple[tuple[int, str], ...]  # (index, face) of screens whose number is known
     loose: tuple[tuple[str, bool], ...]  # (face, stands on the owner's last row) with number unknown
@@ -73,10 +73,12 @@ def clues_of(observation: Any) -> WordClues:
                 loose.append((screen.letters, on_last_row))
         elif screen.kind == "unknown" and not on_last_row:
             spare += 1
-    return WordClues(
-        length=observation.word_length,
-        letter_screens=observation.letter_screens[other],
-        blank_last=observation.blank_last[other],
+    length = observation.word_lengths[other]
+    screens = observation.letter_screens[other]
+    clues = WordClues(
+        length=length,
+        letter_screens=screens,
+        shape=standard_split(length, screens, observation.blank_last[other]),
         exited=exited,
         fixed=tuple(sorted(fixed.items())),
         loose=tuple(sorted(loose)),
@@ -84,6 +86,40 @@ def clues_of(observation: Any) -> WordClues:
         excluded=frozenset(observation.wrong_guesses[seat]),
         dictionary=observation.dictionary,
     )
+    # The opponent may have spread their letters freely (the seat is not told): the standard split
+    # holds until a seen face contradicts it, then a split that fits what was seen takes its place.
+    if next(orders_by_size(clues), None) is None:
+        clues = replace(clues, shape=fitting_shape(clues))
+    return clues
+
+
+def fitting_shape(clues: WordClues) -> tuple[int, ...]:
+    """Letters per screen that agree with every seen face: seen faces keep their sizes, the
+    letters not yet seen are spread evenly over the other screens (at most three a screen)."""
+    shape: list[int | None] = [None] * clues.letter_screens
+    for index, face in clues.fixed:
+        shape[index] = len(face)
+    following = clues.exited
+    free = [k for k in range(clues.exited, clues.letter_screens) if shape[k] is None]
+    loose = sorted(clues.loose, key=lambda clue: not clue[1])  # faces on the last row choose first
+    if following in free and not clues.spare_off_last_row:
+        # No unseen screen off the last row can be the next to leave: a seen one off it is.
+        off_last = [clue for clue in loose if not clue[1]]
+        if off_last:
+            shape[following] = len(off_last[0][0])
+            loose.remove(off_last[0])
+            free.remove(following)
+    for face, on_last_row in loose:
+        places = [k for k in free if not (on_last_row and k == following)] or free
+        if places:
+            shape[places[0]] = len(face)
+            free.remove(places[0])
+    open_screens = [k for k in range(clues.letter_screens) if shape[k] is None]
+    left = max(0, clues.length - sum(n for n in shape if n is not None))
+    for order, index in enumerate(open_screens):
+        share, extra = divmod(left, len(open_screens))
+        shape[index] = min(3, share + (1 if order < extra else 0))
+    return tuple(n or 0 for n in shape)
 
 
 def matchings(faces: tuple[str, ...], clues: WordClues) -> Iterator[tuple[int, ...]]:
@@ -155,7 +191,7 @@ def languages_of(dictionary: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=None)
-def word_pool(length: int, letter_screens: int, blank_last: bool,
+def word_pool(length: int, shape: tuple[int, ...],
               languages: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...], float], ...]:
     """(word, faces, weight) for every listed word of `length`, a word in two lists counted once."""
     ranks: dict[str, int] = {}
@@ -164,7 +200,7 @@ def word_pool(length: int, letter_screens: int, blank_last: bool,
             if rank < ranks.get(word, rank + 1):
                 ranks[word] = rank
     return tuple(
-        (word, screen_faces(word, letter_screens, blank_last), (1.0 + rank / RANK_SCALE) ** -0.5)
+        (word, split_faces(word, shape), (1.0 + rank / RANK_SCALE) ** -0.5)
         for word, rank in ranks.items()
     )
 
@@ -172,7 +208,7 @@ def word_pool(length: int, letter_screens: int, blank_last: bool,
 @lru_cache(maxsize=CACHE_SIZE)
 def candidates(clues: WordClues) -> Candidates:
     """The listed words that fit `clues`, heaviest first."""
-    pool = word_pool(clues.length, clues.letter_screens, clues.blank_last, languages_of(clues.dictionary))
+    pool = word_pool(clues.length, clues.shape, languages_of(clues.dictionary))
     found = [
         (weight, word) for word, faces, weight in pool
         if word not in clues.excluded and fits(faces, clues)
@@ -186,14 +222,14 @@ def candidates(clues: WordClues) -> Candidates:
     return Candidates(tuple(w for _, w in found), tuple(weight for weight, _ in found), tuple(cumulative))
 
 
-def face_lengths(length: int, letter_screens: int, blank_last: bool) -> tuple[int, ...]:
+def face_lengths(clues: WordClues) -> tuple[int, ...]:
     """How many letters each letter screen carries (0 for a blank), in exit order."""
-    return tuple(len(face) for face in screen_faces("A" * length, letter_screens, blank_last))
+    return clues.shape
 
 
 def orders_by_size(clues: WordClues) -> Iterator[tuple[int, ...]]:
     """Matchings of the loose faces onto free indices that carry as many letters, whatever they are."""
-    lengths = face_lengths(clues.length, clues.letter_screens, clues.blank_last)
+    lengths = face_lengths(clues)
     known = dict(clues.fixed)
     shapes = tuple(known.get(k, "?" * lengths[k]) for k in range(clues.letter_screens))
     sized = replace(clues, loose=tuple(("?" * len(face), last) for face, last in clues.loose))

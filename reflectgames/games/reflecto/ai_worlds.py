@@ -27,7 +27,7 @@ from reflectgames.games.reflecto.board import LAST_ROW, SIZE, parse_cell, row_of
 from reflectgames.games.reflecto.observe import PHASES
 from reflectgames.games.reflecto.options import SCREENS, Config
 from reflectgames.games.reflecto.rules import EMPTY, ReflectoState, _looked
-from reflectgames.games.reflecto.words import screen_faces
+from reflectgames.games.reflecto.words import split_faces
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -38,16 +38,40 @@ def config_of(observation: Any) -> Config:
     `first` only decides who starts after the set-up and the observation does not carry it:
     the drawn world uses the default, which observing cannot tell apart.
     """
+    seat = observation.seat
+    other = 1 - seat
+    own = sum(1 << (n - 1) for n in observation.numbered)
+    # Which opponent screens carry a number is not told: the ones seen with a number do, and the
+    # others may as well not (observing the world gives back the same screens either way).
+    theirs = sum(1 << (screen.number - 1) for screen in observation.screens
+                 if screen.owner == other and screen.number is not None)
+    numbered = [0, 0]
+    numbered[seat], numbered[other] = own, theirs
+    splits = ["standard", "standard"]
+    splits[seat] = observation.split
     return Config(
-        word_length=observation.word_length,
-        mirrors=tuple(observation.mirrors),
-        show_numbers=tuple(observation.show_numbers),
-        blank_last=tuple(observation.blank_last),
+        word_lengths=(observation.word_lengths[0], observation.word_lengths[1]),
+        mirrors=(observation.mirrors[0], observation.mirrors[1]),
+        numbered=(numbered[0], numbered[1]),
+        blank_last=(observation.blank_last[0], observation.blank_last[1]),
         wrong_guess=observation.wrong_guess,
         first=0,
         dictionary=observation.dictionary,
         memory=observation.memory,
+        splits=(splits[0], splits[1]),
     )
+
+
+def own_faces(observation: Any) -> tuple[str, ...]:
+    """The seat's own faces in exit order, read from its screens and its exit lane (any split)."""
+    seat = observation.seat
+    faces = [""] * observation.letter_screens[seat]
+    for index, face in enumerate(observation.exit_lanes[seat]):
+        faces[index] = face or ""
+    for screen in observation.screens:
+        if screen.owner == seat and screen.kind == "letter":
+            faces[screen.number - 1] = screen.letters or ""
+    return tuple(faces)
 
 
 class Belief:
@@ -62,10 +86,7 @@ class Belief:
         self.config = config = config_of(observation)
         self.phase = PHASES.index(observation.phase)
         self.own_word = observation.word or ""
-        self.own_faces = (
-            screen_faces(self.own_word, config.letter_screens(seat), config.blank_last[seat])
-            if self.own_word else ()
-        )
+        self.own_faces = own_faces(observation) if self.own_word else ()
         own: list[tuple[int, int]] = []
         mirror = config.letter_screens(seat)
         # The opponent's screens as seen: (cell, kind, letters, number, on their last row).
@@ -110,10 +131,10 @@ class Belief:
         if words is not None and words.words:
             word = words.words[bisect_right(words.cumulative, rng.random() * words.total)
                                if words.total else 0]
-            faces = screen_faces(word, clues.letter_screens, clues.blank_last)
+            faces = split_faces(word, clues.shape)
             return word, faces, rng.choice(list(matchings(faces, clues)))
         # No listed word fits: place the seen faces by size and fill the rest with random letters.
-        lengths = face_lengths(clues.length, clues.letter_screens, clues.blank_last)
+        lengths = face_lengths(clues)
         if self._sized_orders is None:
             self._sized_orders = list(orders_by_size(clues))
         order = rng.choice(self._sized_orders)

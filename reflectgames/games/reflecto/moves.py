@@ -1,7 +1,8 @@
 """Reflecto moves and their notation.
 
 `setup PIANO 12M34M5` (the word, then the home row from file a to g: exit
-numbers for letter screens, M for mirrors), `b1-c2` (a step), `b1-b3-d5` (a
+numbers for letter screens, M for mirrors; with the free split it may end
+with the letters on each letter screen in exit order, `2-2-1-2-1`), `b1-c2` (a step), `b1-b3-d5` (a
 jump chain; an exit jump lands on rank 8, or rank 0 for player 1) and
 `guess PIANO`. Cells are always named as player 0 sees the board.
 
@@ -28,6 +29,7 @@ class ReflectoMove:
     path: tuple[int, ...] = ()
     word: str = ""
     layout: str = ""
+    split: tuple[int, ...] = ()  # letters per letter screen, in exit order; () = the standard split
 
     @property
     def is_step(self) -> bool:
@@ -36,7 +38,7 @@ class ReflectoMove:
     def _key(self) -> tuple:
         if self.kind == MOVE:
             return (MOVE, self.player, self.path[0], self.path[-1])
-        return (self.kind, self.player, self.word, self.layout)
+        return (self.kind, self.player, self.word, self.layout, self.split)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ReflectoMove) and self._key() == other._key()
@@ -46,7 +48,8 @@ class ReflectoMove:
 
     def __str__(self) -> str:
         if self.kind == SETUP:
-            return f"setup {self.word} {self.layout}"
+            suffix = " " + "-".join(str(n) for n in self.split) if self.split else ""
+            return f"setup {self.word} {self.layout}{suffix}"
         if self.kind == GUESS:
             return f"guess {self.word}"
         return "-".join(cell_name(cell, self.player) for cell in self.path)

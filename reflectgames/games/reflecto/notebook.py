@@ -75,7 +75,7 @@ class Notebook:
         # The opponent's word: empty boxes until the end reveals it.
         y += self._caption(surface, palette, t("reflecto.notebook.their_word", name=names[other]), y)
         word = obs.opponent_word
-        letters = list(word) if word else [None] * obs.word_length
+        letters = list(word) if word else [None] * obs.word_lengths[other]
         y += self._tiles(surface, palette, letters, y) + length(10)
 
         y += self._caption(surface, palette, t("reflecto.notebook.seen"), y)

@@ -5,7 +5,9 @@ here is a function of what the seat knows: an opponent screen is `unknown`
 (no letters, no number) until one of the seat's mirrors has shown it, and the
 opponent's word appears only once the game is over. A few extra fields (the
 seat, the public options, exit lanes, spoken guesses, the result) let the view
-draw and explain the position without ever seeing the full state.
+draw and explain the position without ever seeing the full state. The opponent's
+`split` and `show_numbers` choices are not among them: two games that differ only
+there look the same until a mirror shows the screens concerned.
 """
 
 from __future__ import annotations
@@ -42,10 +44,11 @@ class ReflectoObservation(BaseModel):
     exited: list[int]
     notebook: str
     opponent_word: str | None = None  # only once the game is over
-    word_length: int
+    word_lengths: list[int]  # per player: the rulebook has players tell their word's length
     letter_screens: list[int]
     mirrors: list[int]
-    show_numbers: list[bool]
+    numbered: list[int]  # exit numbers written on this seat's own screens (the opponent reads them)
+    split: str  # this seat's split option: standard | free
     blank_last: list[bool]
     memory: bool
     wrong_guess: str

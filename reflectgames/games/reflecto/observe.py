@@ -60,7 +60,7 @@ def observe(state: "ReflectoState", seat: int) -> ReflectoObservation:
         if owner == seat or over:
             kind, letters, number = _face(state, owner, index, True)
         elif seen_now or (memory and known >> index & 1):
-            kind, letters, number = _face(state, owner, index, config.show_numbers[owner])
+            kind, letters, number = _face(state, owner, index, config.shows_number(owner, index))
         else:
             kind, letters, number = "unknown", None, None
         screens.append(ScreenView(cell=cell_name(cell), owner=owner, kind=kind, letters=letters,
@@ -86,10 +86,13 @@ def observe(state: "ReflectoState", seat: int) -> ReflectoObservation:
         exited=list(state.exited),
         notebook=notebook,
         opponent_word=state.words[other] if over else None,
-        word_length=config.word_length,
+        word_lengths=list(config.word_lengths),
         letter_screens=[config.letter_screens(0), config.letter_screens(1)],
         mirrors=list(config.mirrors),
-        show_numbers=list(config.show_numbers),
+        # Only the seat's own: which opponent screens carry a number, and how the opponent spread
+        # their letters, are learnt by seeing those screens.
+        numbered=[k + 1 for k in range(config.letter_screens(seat)) if config.shows_number(seat, k)],
+        split=config.splits[seat],
         blank_last=list(config.blank_last),
         memory=memory,
         wrong_guess=config.wrong_guess,

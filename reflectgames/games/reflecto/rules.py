@@ -21,7 +21,7 @@ from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
-from reflectgames.core.validation import check_players, check_seed, clip
+from reflectgames.core.validation import ascii_int, check_players, check_seed, clip
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
     EXIT_JUMPS,
@@ -46,7 +46,9 @@ from reflectgames.games.reflecto.observation import ReflectoObservation
 from reflectgames.games.reflecto.observe import observe
 from reflectgames.games.reflecto.options import (
     DICTIONARIES,
+    MAX_PER_SCREEN,
     SCREENS,
+    SPLITS,
     WRONG_GUESS,
     Config,
     read_options,
@@ -56,6 +58,7 @@ from reflectgames.games.reflecto.words import (
     is_plain_word,
     normalize_word,
     screen_faces,
+    split_faces,
     words_of_length,
 )
 
@@ -98,6 +101,7 @@ class ReflectoRules(Rules):
         options=(
             OptionSpec("word_length", "reflecto.option.word_length", tuple(range(4, 11)), 5),
             OptionSpec("mirrors", "reflecto.option.mirrors", (2, 1, 0), 2),
+            OptionSpec("split", "reflecto.option.split", SPLITS, "standard"),
             OptionSpec("show_numbers", "reflecto.option.show_numbers", (False, True), False),
             OptionSpec("blank_last", "reflecto.option.blank_last", (False, True), False),
             OptionSpec("wrong_guess", "reflecto.option.wrong_guess", WRONG_GUESS, "lose"),
@@ -192,14 +196,15 @@ class ReflectoRules(Rules):
             raise _illegal_notation(text)
         head = words[0].lower()
         if head == "setup":
-            if len(words) != 3:
+            if len(words) not in (3, 4):
                 raise IllegalMove(
                     "Write the setup as 'setup WORD 12M34M5': the word, then your home row from a to g.",
                     "reflecto.illegal.setup_notation",
                 )
             # A layout that is not ASCII is kept as typed: the layout check then refuses it.
             layout = words[2].upper() if words[2].isascii() else words[2]
-            return ReflectoMove(SETUP, player, word=normalize_word(words[1]), layout=layout)
+            split = _read_split(words[3]) if len(words) == 4 else ()
+            return ReflectoMove(SETUP, player, word=normalize_word(words[1]), layout=layout, split=split)
         if head == "guess":
             if len(words) < 2:
                 raise IllegalMove("Write the guess as 'guess WORD'.", "reflecto.illegal.guess_notation")
@@ -233,24 +238,25 @@ class ReflectoRules(Rules):
                     "First choose your word and place your screens ('setup WORD 12M34M5').",
                     "reflecto.illegal.setup_first",
                 )
-            self._check_word(state.config, move.word)
+            self._check_word(state.config, move.player, move.word)
             self._check_layout(state.config, move.player, move.layout)
+            if move.split:
+                _check_split(state.config, move.player, move.split)
             return
         if move.kind == SETUP:
             raise IllegalMove("Your screens are already set up.", "reflecto.illegal.already_set_up")
         if move.kind == GUESS:
-            _check_guess(state.config, move.word)
+            _check_guess(state.config.word_lengths[1 - move.player], move.word)
             return
         _check_path(state, move.player, move.path)
 
-    def _check_word(self, config: Config, word: str) -> None:
+    def _check_word(self, config: Config, player: int, word: str) -> None:
         if not is_plain_word(word):
             raise IllegalMove("A word may contain only the letters A to Z.", "reflecto.illegal.word_letters")
-        if len(word) != config.word_length:
+        length = config.word_lengths[player]
+        if len(word) != length:
             raise IllegalMove(
-                f"The word must have {config.word_length} letters.",
-                "reflecto.illegal.word_length",
-                length=config.word_length,
+                f"The word must have {length} letters.", "reflecto.illegal.word_length", length=length
             )
         if config.dictionary != "none" and not in_dictionary(word, config.dictionary):
             raise IllegalMove(
@@ -287,16 +293,43 @@ class ReflectoRules(Rules):
 # --- checks --------------------------------------------------------------------------------------
 
 
-def _check_guess(config: Config, word: str) -> None:
+def _read_split(text: str) -> tuple[int, ...]:
+    """`2-2-1-2-1` as numbers; whether they fit the player's screens is checked with the move."""
+    parts = text.split("-")
+    counts = [ascii_int(part) for part in parts]
+    if any(count is None for count in counts):
+        raise IllegalMove(
+            "Write the letters per screen after the row as numbers joined by '-', one per letter "
+            "screen in exit order, e.g. 'setup ELEPHANT 12M34M5 2-2-1-2-1'.",
+            "reflecto.illegal.split_notation",
+        )
+    return tuple(count for count in counts if count is not None)
+
+
+def _check_split(config: Config, player: int, split: tuple[int, ...]) -> None:
+    if config.splits[player] != "free":
+        raise IllegalMove(
+            "Your letters are spread the standard way in this game: leave out the letters per screen.",
+            "reflecto.illegal.split_standard",
+        )
+    screens, length = config.letter_screens(player), config.word_lengths[player]
+    if len(split) != screens or sum(split) != length or any(n > MAX_PER_SCREEN for n in split):
+        raise IllegalMove(
+            f"Give each of your {screens} letter screens 0 to 3 letters, {length} in all.",
+            "reflecto.illegal.split",
+            screens=screens,
+            length=length,
+        )
+
+
+def _check_guess(length: int, word: str) -> None:
     if not is_plain_word(word):
         raise IllegalMove(
             "A guess is one word of letters only, without spaces.", "reflecto.illegal.guess_letters"
         )
-    if len(word) != config.word_length:
+    if len(word) != length:
         raise IllegalMove(
-            f"The words in this game have {config.word_length} letters.",
-            "reflecto.illegal.guess_length",
-            length=config.word_length,
+            f"Your opponent's word has {length} letters.", "reflecto.illegal.guess_length", length=length
         )
 
 
@@ -441,7 +474,10 @@ def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
         pos[code] = cell
         occupied |= 1 << cell
     faces = list(state.faces)
-    faces[player] = screen_faces(move.word, letters, config.blank_last[player])
+    if move.split:
+        faces[player] = split_faces(move.word, move.split)
+    else:
+        faces[player] = screen_faces(move.word, letters, config.blank_last[player])
     words = list(state.words)
     words[player] = move.word
     # Where the screens stand is public; the word and which are mirrors are the setter's alone.
@@ -538,19 +574,34 @@ def random_opening(seed: int, options: Mapping[str, Any] | None = None) -> list[
     config = read_options(options)
     rng = random_draw.seed_rng(seed)
     language = config.dictionary if config.dictionary != "none" else "en"
-    candidates = words_of_length(language, config.word_length)
     texts = []
     for player in (0, 1):
+        length = config.word_lengths[player]
+        candidates = words_of_length(language, length)
         if candidates:
             word, rng = random_draw.choice(rng, candidates)
         else:
-            letters, rng = random_draw.sample(rng, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", config.word_length)
+            letters, rng = random_draw.sample(rng, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", length)
             word = "".join(letters)
         marks = [str(n) for n in range(1, config.letter_screens(player) + 1)]
         marks += ["M"] * config.mirrors[player]
         row, rng = random_draw.shuffled(rng, marks)
-        texts.append(f"setup {word} {''.join(row)}")
+        text = f"setup {word} {''.join(row)}"
+        if config.splits[player] == "free":
+            counts, rng = _random_split(rng, length, config.letter_screens(player))
+            text += " " + "-".join(str(n) for n in counts)
+        texts.append(text)
     return texts
+
+
+def _random_split(rng: int, length: int, screens: int) -> tuple[tuple[int, ...], int]:
+    """Some free split of `length` letters over `screens` screens (0-3 each), and the generator after it."""
+    counts = [0] * screens
+    for _ in range(length):
+        open_screens = [k for k in range(screens) if counts[k] < MAX_PER_SCREEN]
+        index, rng = random_draw.choice(rng, open_screens)
+        counts[index] += 1
+    return tuple(counts), rng
 
 
 RULES = ReflectoRules()

@@ -39,7 +39,7 @@ class SetupView:
         self.blank_last = obs.blank_last[seat]
         self.dictionary = obs.dictionary
         self.row = list(DEFAULT_ROWS[obs.mirrors[seat]])
-        self.entry = WordEntry(obs.word_length)
+        self.entry = WordEntry(obs.word_lengths[seat])
         self.picked: int | None = None  # file of a screen waiting to be swapped
         self.cursor = 3  # file under the keyboard cursor
         self.press: tuple[int, tuple[int, int]] | None = None  # (file, where the press began)

@@ -138,7 +138,7 @@ class ReflectoView(GameView):
         seat = obs.seat
         if obs.phase == "setup":
             if self.setup is not None:
-                return t("reflecto.hint.setup", length=obs.word_length)
+                return t("reflecto.hint.setup", length=obs.word_lengths[seat])
             return t("reflecto.hint.wait_setup", name=self._name(obs.to_move))
         if self.legal is None:
             return t("reflecto.hint.watch", name=self._name(obs.to_move))
@@ -198,7 +198,7 @@ class ReflectoView(GameView):
         obs = self.obs
         if obs is None or self.legal is None or obs.phase != "play":
             return
-        self.guess = GuessDialog(obs.word_length, self._name(1 - obs.seat), obs.wrong_guess)
+        self.guess = GuessDialog(obs.word_lengths[1 - obs.seat], self._name(1 - obs.seat), obs.wrong_guess)
         self.guess.opening_key = opening_key
         self.guess.layout(self.rect)
         self.selected = None

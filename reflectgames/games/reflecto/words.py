@@ -52,6 +52,21 @@ def screen_faces(word: str, letter_screens: int, blanks_last: bool) -> tuple[str
     return tuple(word[:singles]) + doubles
 
 
+def split_faces(word: str, counts: tuple[int, ...]) -> tuple[str, ...]:
+    """The word cut into consecutive faces of `counts` letters (0 is a blank screen), in exit order."""
+    faces = []
+    start = 0
+    for count in counts:
+        faces.append(word[start:start + count])
+        start += count
+    return tuple(faces)
+
+
+def standard_split(length: int, letter_screens: int, blanks_last: bool) -> tuple[int, ...]:
+    """Letters per screen of the standard split (what `screen_faces` does)."""
+    return tuple(len(face) for face in screen_faces("A" * length, letter_screens, blanks_last))
+
+
 @lru_cache(maxsize=None)
 def word_list(language: str) -> tuple[str, ...]:
     """The shipped words of a language, most frequent first (empty if the file is missing)."""
