@@ -59,7 +59,7 @@ def test_the_levels_span_every_goal_and_expert_puzzles_are_really_solvable():
     from reflectgames.games.plans.solver.solve import solve
 
     start = Position.from_layout(parse_layout(puzzle.layout))
-    found = solve(start, "line", True, time_limit=30.0, first=True)
+    found = solve(start, "line", 4, time_limit=30.0, first=True)
     assert found.moves is not None
     state = RULES.play(RULES.new_game(1, 0, puzzle.options()), *found.moves)
     assert RULES.outcome(state) is not None and RULES.outcome(state).winners == frozenset({0})

@@ -11,7 +11,7 @@ from reflectgames.games.plans.board import tile_of
 
 RULES = get_rules("plans")
 OPTIONS = st.fixed_dictionaries({"goal": st.sampled_from(["group", "line"]),
-                                 "suits": st.sampled_from(["one", "all"])})
+                                 "suits": st.sampled_from(["one", "two", "three", "all"])})
 
 
 def check_invariants(view) -> None:

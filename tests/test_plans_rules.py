@@ -60,7 +60,7 @@ def test_a_random_deal_has_six_of_each_suit_and_is_not_already_solved():
     {"layout": "SSSSSS/MMACSS/CACCAA/MCMCMM"},
     {"layout": 12},
     {"goal": "square"},
-    {"suits": "two"},
+    {"suits": "four"},
     {"colour": "red"},
     # Suns already form one group: nothing left to solve.
     {"layout": "SSSSSS/MMACCC/CACMAA/MCMCAA"},
@@ -274,7 +274,7 @@ def stuck_position() -> Position:
 
 
 def test_a_position_without_a_legal_move_is_stuck_and_ends_without_a_winner():
-    state = PlansState(stuck_position(), "group", False, "")
+    state = PlansState(stuck_position(), "group", 1, "")
     assert RULES.legal_moves(state) == []
     events = []
     ended = conclude(state, events)

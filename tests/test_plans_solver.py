@@ -84,7 +84,7 @@ def test_a_line_in_one_turn_is_found_and_proven():
 def test_all_four_suits_get_a_solution_that_replays():
     # Three suits already form groups; the lone moon on (3,5) jumps over four to rejoin its suit.
     state = start("SSSSMM/SMSMMM/CCCCAA/CCAAAA", suits="all")
-    result = solve(state.position, "group", True, time_limit=60)
+    result = solve(state.position, "group", 4, time_limit=60)
     assert result.moves == ("3,5 R",) and result.proven and result.lower_bound == 1
     assert replays_to_solved(state, result.moves)
 
@@ -95,7 +95,7 @@ def test_a_solved_position_needs_no_move():
 
 
 def test_cancelling_stops_the_search_without_an_answer():
-    result = solve(RULES.new_game(1, 1, {"goal": "line", "suits": "all"}).position, "line", True,
+    result = solve(RULES.new_game(1, 1, {"goal": "line", "suits": "all"}).position, "line", 4,
                    time_limit=30, should_stop=lambda: True)
     assert result.moves is None and result.seconds < 30
 
@@ -148,7 +148,7 @@ def test_a_coins_own_ways_are_legal_jumps_of_the_rules():
 
 def test_nearly_finished_lines_are_finished_and_replay():
     state = start("SSSSSS/MMMMMM/CCCCCA/AAAAAC", goal="line", suits="all")
-    result = solve(state.position, "line", True, time_limit=20)
+    result = solve(state.position, "line", 4, time_limit=20)
     assert result.moves is not None
     assert replays_to_solved(state, result.moves)
 
@@ -168,7 +168,7 @@ def test_the_line_builder_solves_random_deals_with_answers_that_replay():
 
 def test_all_four_lines_through_the_front_door_replay():
     state = RULES.new_game(1, 5, {"goal": "line", "suits": "all"})
-    result = solve(state.position, "line", True, time_limit=8)
+    result = solve(state.position, "line", 4, time_limit=8)
     assert result.moves is not None and result.first_seconds <= result.seconds
     assert replays_to_solved(state, result.moves)
 
@@ -190,7 +190,7 @@ def test_cutting_detours_removes_a_jump_there_and_back():
     back = ("J", there[2], there[1])
     detour = [there, back, *moves]
     assert nodes.play_moves(root, [there, back]) == root
-    cut = shorten_fast(root, detour, "group", False)
+    cut = shorten_fast(root, detour, "group", 1)
     assert len(cut) <= len(moves)
     assert replays_to_solved(state, [nodes.move_text(m) for m in cut])
 
@@ -203,7 +203,7 @@ def test_one_line_from_the_builder_stops_when_any_suit_is_in_line():
     for seed in (2, 9):
         state = RULES.new_game(1, seed, {"goal": "line"})
         root = nodes.from_position(state.position)
-        moves, _effort, _first = build_lines(root, time.monotonic() + 20, all_suits=False)
+        moves, _effort, _first = build_lines(root, time.monotonic() + 20, need=1)
         assert moves is not None
         assert replays_to_solved(state, [nodes.move_text(m) for m in moves])
         # Through the front door the builder's answer is only where the beam starts from.

@@ -36,7 +36,7 @@ def observation(puzzle: Puzzle, *moves: str):
 
 
 def test_the_shortest_solution_of_an_easy_puzzle_is_legal_and_proven():
-    found = solve_position(Position.from_layout(parse_layout(EASY.layout)), None, "group", False, 20.0)
+    found = solve_position(Position.from_layout(parse_layout(EASY.layout)), None, "group", 1, 20.0)
     assert found.proven and found.moves
     match = Match("plans", [PlayerSpec("Ada")], 0, EASY.options(), found.moves)
     assert match.outcome() is not None and match.outcome().winners == {0}

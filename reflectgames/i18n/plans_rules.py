@@ -53,8 +53,9 @@ EN = {
     "plans_rules.6.title": "Goals and keys",
     "plans_rules.6.goals": "Group: the six coins of a suit all connected side by side. Line: all six in one row "
     "or column with no gap.",
-    "plans_rules.6.suits": "A puzzle asks for one suit, or for all four at once (the author's favourite). The "
-    "ledger beside the board shows each suit's progress out of six.",
+    "plans_rules.6.suits": "A puzzle asks for one, two, three or all four suits (the author's favourite) to "
+    "meet the goal at the same moment; more is fine, a suit broken up again no longer counts, and a deal that "
+    "already meets it is dealt again. The ledger shows each suit's progress out of six.",
     "plans_rules.6.keys": "Keys: arrows move the cursor, Enter takes a coin and an arrow jumps it; T takes a "
     "full tile, R or 1 to 3 turn it, arrows shift it; Esc lets go.",
     "plans_rules.6.caption_group": "Group: six crowns connected",
@@ -115,8 +116,10 @@ FR = {
     "plans_rules.6.title": "Buts et touches",
     "plans_rules.6.goals": "Groupe : les six pièces d'une couleur toutes reliées par les côtés. Ligne : les six "
     "dans une même ligne ou colonne, sans trou.",
-    "plans_rules.6.suits": "Un casse-tête demande une couleur, ou les quatre à la fois (la préférée de l'auteur). "
-    "Le registre à côté du plateau montre le progrès de chaque couleur sur six.",
+    "plans_rules.6.suits": "Un casse-tête demande qu'une, deux, trois ou les quatre couleurs (la préférée de "
+    "l'auteur) atteignent le but au même moment ; davantage convient, une couleur de nouveau séparée ne compte "
+    "plus, et une donne qui l'atteint déjà est redistribuée. Le registre montre le progrès de chaque couleur "
+    "sur six.",
     "plans_rules.6.keys": "Touches : les flèches déplacent le curseur, Entrée prend une pièce et une flèche la "
     "fait sauter ; T prend une tuile pleine, R ou 1 à 3 la tournent, les flèches la décalent ; Échap lâche.",
     "plans_rules.6.caption_group": "Groupe : six couronnes reliées",

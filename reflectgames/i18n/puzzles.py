@@ -32,7 +32,8 @@ EN = {
     "puzzles.code_error.length": "A puzzle code has {expected} characters, not {count}.",
     "puzzles.code_error.typo": "This code has a typing mistake: check it character by character.",
     "puzzles.code_error.layout": "A layout is 4 rows of 6 letters S, M, C, A separated by '/', six of each.",
-    "puzzles.code_error.layout_word": "After the layout only group or line, one or all may follow, not '{word}'.",
+    "puzzles.code_error.layout_word": "After the layout only group or line, and one, two, three or all may follow, "
+    "not '{word}'.",
     "puzzles.code_error.solved": "This puzzle already meets its goal: there is nothing to solve.",
     "puzzles.source.easy": "Easy puzzle",
     "puzzles.source.medium": "Medium puzzle",
@@ -95,7 +96,8 @@ FR = {
     "puzzles.code_error.typo": "Ce code contient une faute de frappe : vérifiez-le caractère par caractère.",
     "puzzles.code_error.layout": "Une disposition, c'est 4 rangées de 6 lettres S, M, C, A séparées par « / », six de "
     "chaque.",
-    "puzzles.code_error.layout_word": "Après la disposition, seuls group ou line, one ou all peuvent suivre, pas "
+    "puzzles.code_error.layout_word": "Après la disposition, seuls group ou line, et one, two, three ou all peuvent "
+    "suivre, pas "
     "« {word} ».",
     "puzzles.code_error.solved": "Ce casse-tête atteint déjà son but : il n'y a rien à résoudre.",
     "puzzles.source.easy": "Casse-tête facile",

@@ -4,14 +4,17 @@ A code such as `45UK2-25T7M` is nine data characters and one check character
 from a 31-letter alphabet that leaves out look-alikes (0 O, 1 I L). The data
 is one number: the rank of the layout among all arrangements of 6 coins of
 each suit (24!/6!^4, about 2.3e12), times 4, plus the goal and suits bits;
-31^9 holds it with room to spare. The check character makes the weighted sum
+31^9 holds it with room to spare. The first codes knew only one or all
+suits (suits bit 0 or 1); two and three suits use the same layout of bits
+shifted up by 4 * LAYOUTS, so every code shared before still reads the same.
+The check character makes the weighted sum
 of all ten values (weights 1..10) a multiple of 31: 31 is prime and the
 weights are distinct, so any single wrong character and any swap of two
 neighbouring characters is caught.
 
 Reading is forgiving: any letter case, spaces and dashes anywhere, and the
 plain layout string (`SASASS/MMACSS/CACCAA/MCMCMM`, optionally followed by
-`line` and/or `all`) is accepted too.
+`line` and/or `two`, `three` or `all`) is accepted too.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from dataclasses import dataclass
 from math import factorial
 
 from reflectgames.games.plans.board import COINS_PER_SUIT, SUITS, LayoutError, format_layout, parse_layout
-from reflectgames.games.plans.goals import GOALS, SUIT_MODES
+from reflectgames.games.plans.goals import GOALS, SUIT_MODES, suits_needed
 from reflectgames.games.plans.position import Position
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -68,6 +71,9 @@ def _arrangements(counts: list[int]) -> int:
 
 
 LAYOUTS = _arrangements([COINS_PER_SUIT] * len(SUITS))
+# (shifted, suits bit) of each suits mode: the original pair first, then the later one above it.
+_SUITS_BITS = {"one": (0, 0), "all": (0, 1), "two": (1, 0), "three": (1, 1)}
+_SUITS_OF_BITS = {bits: mode for mode, bits in _SUITS_BITS.items()}
 
 
 def layout_rank(letters: tuple[str, ...]) -> int:
@@ -115,7 +121,8 @@ def _check_value(values: list[int]) -> int:
 def encode(puzzle: Puzzle) -> str:
     """The shareable code of a puzzle, as `XXXXX-XXXXX`."""
     letters = parse_layout(puzzle.layout)
-    number = layout_rank(letters) * 4 + GOALS.index(puzzle.goal) * 2 + SUIT_MODES.index(puzzle.suits)
+    shifted, suits_bit = _SUITS_BITS[puzzle.suits]
+    number = (shifted * LAYOUTS + layout_rank(letters)) * 4 + GOALS.index(puzzle.goal) * 2 + suits_bit
     values = []
     for _ in range(DATA_CHARS):
         number, digit = divmod(number, BASE)
@@ -150,15 +157,17 @@ def decode(text: str) -> Puzzle:
     for value in values[:DATA_CHARS]:
         number = number * BASE + value
     rank, bits = divmod(number, 4)
-    if rank >= LAYOUTS:
+    shifted, rank = divmod(rank, LAYOUTS)
+    if shifted > 1:
         raise CodeError("This code has a typing mistake: check it character by character.", "typo")
-    puzzle = Puzzle(format_layout(layout_of_rank(rank)), GOALS[bits >> 1], SUIT_MODES[bits & 1])
+    suits = _SUITS_OF_BITS[(shifted, bits & 1)]
+    puzzle = Puzzle(format_layout(layout_of_rank(rank)), GOALS[bits >> 1], suits)
     _refuse_solved(puzzle)
     return puzzle
 
 
 def _from_layout(text: str) -> Puzzle:
-    """`SASASS/MMACSS/CACCAA/MCMCMM [group|line] [one|all]`."""
+    """`SASASS/MMACSS/CACCAA/MCMCMM [group|line] [one|two|three|all]`."""
     words = text.replace(",", " ").split()
     rows = [w for w in words if "/" in w]
     extras = [w.lower() for w in words if "/" not in w]
@@ -166,7 +175,8 @@ def _from_layout(text: str) -> Puzzle:
     suits = next((w for w in extras if w in SUIT_MODES), "one")
     unknown = [w for w in extras if w not in GOALS and w not in SUIT_MODES]
     if unknown:
-        raise CodeError(f"After the layout only group or line, one or all may follow, not '{unknown[0]}'.",
+        raise CodeError(f"After the layout only group or line, one, two, three or all may follow, "
+                        f"not '{unknown[0]}'.",
                         "layout_word", word=unknown[0][:12])
     try:
         letters = parse_layout("".join(rows))
@@ -180,7 +190,8 @@ def _from_layout(text: str) -> Puzzle:
 def _refuse_solved(puzzle: Puzzle) -> None:
     from reflectgames.games.plans.rules import is_solved
 
-    if is_solved(Position.from_layout(parse_layout(puzzle.layout)), puzzle.goal, puzzle.suits == "all"):
+    if is_solved(Position.from_layout(parse_layout(puzzle.layout)), puzzle.goal,
+                  suits_needed(puzzle.suits)):
         raise CodeError("This puzzle already meets its goal: there is nothing to solve.", "solved")
 
 

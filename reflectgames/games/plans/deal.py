@@ -21,6 +21,7 @@ from typing import Callable
 
 from reflectgames.games.plans.board import format_layout
 from reflectgames.games.plans.codes import Puzzle
+from reflectgames.games.plans.goals import suits_needed
 from reflectgames.games.plans.rules import deal
 
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -56,7 +57,7 @@ Solve = Callable[[Puzzle, float], tuple[list[str] | None, bool]]
 
 def candidate(level: str, seed: int) -> Puzzle:
     spec = LEVEL_SPECS[level]
-    letters = deal(seed, spec.goal, spec.suits == "all")
+    letters = deal(seed, spec.goal, suits_needed(spec.suits))
     return Puzzle(format_layout(letters), spec.goal, spec.suits)
 
 

@@ -1,4 +1,5 @@
-"""The two goals for one suit's six coins: one orthogonal group, or one straight line."""
+"""The two goals for one suit's six coins (one orthogonal group, or one straight line), and how many
+suits must meet the goal at once for the puzzle to be solved."""
 
 from __future__ import annotations
 
@@ -7,7 +8,22 @@ from typing import Iterable
 from reflectgames.games.plans.board import Cell
 
 GOALS = ("group", "line")
-SUIT_MODES = ("one", "all")
+SUIT_MODES = ("one", "two", "three", "all")
+# How many suits must meet the goal at the same moment; "at least": a third suit done as well never hurts.
+SUITS_NEEDED = {"one": 1, "two": 2, "three": 3, "all": 4}
+
+
+def suits_needed(mode: str) -> int:
+    """The number of suits option `suits` asks for (ValueError for an unknown mode)."""
+    try:
+        return SUITS_NEEDED[mode]
+    except KeyError:
+        raise ValueError(f"Unknown suits mode {mode!r}.") from None
+
+
+def suit_mode(need: int) -> str:
+    """The option value that asks for `need` suits (1..4)."""
+    return SUIT_MODES[need - 1]
 
 
 def groups(cells: Iterable[Cell]) -> list[set[Cell]]:

@@ -1,5 +1,7 @@
 """Plans of Action's options: a fixed coin layout (else the seed deals one), the goal, how many suits.
 
+`suits` asks how many suits must meet the goal at once: one, two, three or all four.
+
 `layout` is checked here only as text; what it spells is read by
 `board.parse_layout` in new_game, whose refusal says precisely what is
 wrong. None for the layout means "deal one from the seed".
@@ -17,4 +19,4 @@ class PlansOptions(BaseModel):
 
     layout: StrictStr | None = None
     goal: Literal["group", "line"] = "group"
-    suits: Literal["one", "all"] = "one"
+    suits: Literal["one", "two", "three", "all"] = "one"

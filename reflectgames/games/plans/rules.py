@@ -29,7 +29,7 @@ from reflectgames.games.plans.board import (
     tile_cells,
     tile_of,
 )
-from reflectgames.games.plans.goals import GOALS, SUIT_MODES, meets, progress
+from reflectgames.games.plans.goals import GOALS, SUIT_MODES, meets, progress, suit_mode, suits_needed
 from reflectgames.games.plans.moves import JUMP, ROTATE, PlansMove, jump, parse_move, rotate, shift
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.options import PlansOptions
@@ -43,7 +43,7 @@ STUCK = Outcome(frozenset(), "stuck")
 class PlansState:
     position: Position
     goal: str
-    all_suits: bool
+    need: int  # suits that must meet the goal at once: 1 to 4 (option `suits`)
     layout: str
     moves: int = 0
     must_jump_from: Cell | None = None
@@ -54,10 +54,12 @@ def solved_suits(position: Position, goal: str) -> list[int]:
     return [suit for suit, cells in enumerate(position.suits) if meets(goal, cells)]
 
 
-def is_solved(position: Position, goal: str, all_suits: bool) -> bool:
-    if all_suits:
-        return all(meets(goal, cells) for cells in position.suits)
-    return any(meets(goal, cells) for cells in position.suits)
+def is_solved(position: Position, goal: str, need: int) -> bool:
+    """Do at least `need` suits meet `goal` at this moment?"""
+    if isinstance(need, bool):
+        # A bool is an int: True would silently mean "one suit", so the old flag is refused.
+        raise TypeError("need is a number of suits (1 to 4), not a bool")
+    return sum(1 for cells in position.suits if meets(goal, cells)) >= need
 
 
 def tile_moves(snap: Snapshot) -> list[PlansMove]:
@@ -112,9 +114,9 @@ class PlansRules(Rules):
         check_seed(seed)
         chosen = read_options(PlansOptions, options, "plans", "Plans of Action")
         goal = chosen.goal
-        all_suits = chosen.suits == "all"
+        need = suits_needed(chosen.suits)
         if chosen.layout is None:
-            letters = deal(seed, goal, all_suits)
+            letters = deal(seed, goal, need)
         else:
             try:
                 letters = parse_layout(chosen.layout)
@@ -123,9 +125,9 @@ class PlansRules(Rules):
                 shown = clip(repr(chosen.layout))
                 key = "validation.plans.layout"
                 raise InvalidSetup(str(error), key, option="layout", value=shown) from None
-            if is_solved(Position.from_layout(letters), goal, all_suits):
+            if is_solved(Position.from_layout(letters), goal, need):
                 raise setup_error("validation.plans.layout_solved")
-        return PlansState(Position.from_layout(letters), goal, all_suits, format_layout(letters))
+        return PlansState(Position.from_layout(letters), goal, need, format_layout(letters))
 
     # --- reading -----------------------------------------------------------------------------
     def to_move(self, state: PlansState) -> int | None:
@@ -151,7 +153,7 @@ class PlansRules(Rules):
             must_jump_from=None if state.must_jump_from is None else list(state.must_jump_from),
             solved=state.result is SOLVED,
             goal=state.goal,
-            suits="all" if state.all_suits else "one",
+            suits=suit_mode(state.need),
             layout=state.layout,
             progress={SUITS[s]: progress(state.goal, cells) for s, cells in enumerate(position.suits)},
             done_suits=[SUITS[s] for s in done],
@@ -279,7 +281,7 @@ def conclude(state: PlansState, events: list[Event]) -> PlansState:
     jump straight back, and a turn or shift is only allowed with a jump to
     follow), but the rule is kept as the rulebook states it.
     """
-    if is_solved(state.position, state.goal, state.all_suits):
+    if is_solved(state.position, state.goal, state.need):
         done = [SUITS[s] for s in solved_suits(state.position, state.goal)]
         events.append(Event("end", None, {"winners": [0], "reason": "solved", "suits": done}))
         return replace(state, must_jump_from=None, result=SOLVED)
@@ -289,7 +291,7 @@ def conclude(state: PlansState, events: list[Event]) -> PlansState:
     return state
 
 
-def deal(seed: int, goal: str = "group", all_suits: bool = False) -> tuple[str, ...]:
+def deal(seed: int, goal: str = "group", need: int = 1) -> tuple[str, ...]:
     """A random layout from the seed, shuffled again while it already meets the goal."""
     # Neighbouring seeds start SplitMix64 one step apart; mixing the seed first keeps
     # their deals unrelated (seed n's reshuffle would otherwise be seed n+24's deal).
@@ -298,7 +300,7 @@ def deal(seed: int, goal: str = "group", all_suits: bool = False) -> tuple[str, 
     coins = [suit for suit in SUITS for _ in range(COINS_PER_SUIT)]
     while True:
         letters, rng = random_draw.shuffled(rng, coins)
-        if not is_solved(Position.from_layout(tuple(letters)), goal, all_suits):
+        if not is_solved(Position.from_layout(tuple(letters)), goal, need):
             return tuple(letters)
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from reflectgames.games.plans.codes import Puzzle, decode
+from reflectgames.games.plans.goals import suits_needed
 from reflectgames.games.plans.rules import RULES
 from reflectgames.games.plans.solver.solve import solve
 
 DEFAULT_LIMITS = {("group", "one"): 10.0}
+SUITS_WORDS = {"one": "one suit", "two": "two suits", "three": "three suits", "all": "all four suits"}
 OTHER_LIMIT = 30.0
 
 
@@ -24,8 +26,8 @@ def solve_and_report(text: str, goal: str | None, suits: str | None, seconds: fl
     spec = Puzzle(spec.layout, goal or spec.goal, suits or spec.suits)
     state = RULES.new_game(1, 0, spec.options())
     limit = seconds if seconds is not None else time_limit_for(spec.goal, spec.suits)
-    result = solve(state.position, spec.goal, spec.suits == "all", time_limit=limit)
-    suits_word = "all four suits" if spec.suits == "all" else "one suit"
+    result = solve(state.position, spec.goal, suits_needed(spec.suits), time_limit=limit)
+    suits_word = SUITS_WORDS[spec.suits]
     print(f"puzzle: {spec.code}  ({spec.layout}, {spec.goal}, {suits_word})")
     if result.moves is None:
         print(f"solution: none found within {limit:g} s (at least {result.lower_bound} moves are needed)")

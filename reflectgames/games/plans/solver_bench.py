@@ -1,7 +1,9 @@
 """Solver figures for `reflectgames bench --solver`: fixed random deals, each with a time limit.
 
 Sets (deals, seconds each): group_one (100, 10), line_one (50, 30),
-group_all (30, 30), line_all (30, 60). For each set: the share solved, the
+group_all (30, 30), line_all (30, 60), and for the variants asking two or
+three suits at once group_two (50, 10), group_three (50, 15), line_two
+(50, 10), line_three (50, 10). For each set: the share solved, the
 share proven shortest, median and maximum seconds to the answer (to the
 first solution for the searches that keep improving until their time is
 up), and the median length. Deals come from fixed seeds, so every run times
@@ -14,34 +16,42 @@ import statistics
 import time
 from typing import Any, Callable
 
+from reflectgames.games.plans.goals import suit_mode
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.rules import RULES, deal
 from reflectgames.games.plans.solver.solve import solve
 
-SETS: dict[str, tuple[str, bool, int, float]] = {
-    "group_one": ("group", False, 100, 10.0),
-    "line_one": ("line", False, 50, 30.0),
-    "group_all": ("group", True, 30, 30.0),
-    "line_all": ("line", True, 30, 60.0),
+# name: (goal, suits needed at once, deals, seconds each)
+SETS: dict[str, tuple[str, int, int, float]] = {
+    "group_one": ("group", 1, 100, 10.0),
+    "line_one": ("line", 1, 50, 30.0),
+    "group_all": ("group", 4, 30, 30.0),
+    "line_all": ("line", 4, 30, 60.0),
+    "group_two": ("group", 2, 50, 10.0),
+    "group_three": ("group", 3, 50, 15.0),
+    "line_two": ("line", 2, 50, 10.0),
+    "line_three": ("line", 3, 50, 10.0),
 }
-QUICK_DEALS = {"group_one": 10, "line_one": 3, "group_all": 3, "line_all": 2}
-QUICK_SECONDS = {"group_one": 10.0, "line_one": 10.0, "group_all": 10.0, "line_all": 20.0}
+QUICK_DEALS = {"group_one": 10, "line_one": 3, "group_all": 3, "line_all": 2,
+               "group_two": 3, "group_three": 3, "line_two": 2, "line_three": 2}
+QUICK_SECONDS = {"group_one": 10.0, "line_one": 10.0, "group_all": 10.0, "line_all": 20.0,
+                 "group_two": 10.0, "group_three": 10.0, "line_two": 10.0, "line_three": 10.0}
 SEED_BASE = 20_240_000
 
 
 def run_set(
     name: str, deals: int, seconds: float, progress: Callable[[str], None] | None = None
 ) -> dict[str, Any]:
-    goal, all_suits, _, _ = SETS[name]
+    goal, need, _, _ = SETS[name]
     times: list[float] = []
     lengths: list[int] = []
     solved = proven = 0
     for index in range(deals):
-        letters = deal(SEED_BASE + index, goal, all_suits)
+        letters = deal(SEED_BASE + index, goal, need)
         position = Position.from_layout(letters)
-        result = solve(position, goal, all_suits, time_limit=seconds)
+        result = solve(position, goal, need, time_limit=seconds)
         if result.moves is not None:
-            _check(letters, goal, all_suits, result.moves)
+            _check(letters, goal, need, result.moves)
             solved += 1
             proven += result.proven
             lengths.append(len(result.moves))
@@ -60,11 +70,11 @@ def run_set(
     }
 
 
-def _check(letters: tuple[str, ...], goal: str, all_suits: bool, moves: tuple[str, ...]) -> None:
+def _check(letters: tuple[str, ...], goal: str, need: int, moves: tuple[str, ...]) -> None:
     """A figure only counts answers that replay to a solved position."""
     from reflectgames.games.plans.board import format_layout
 
-    options = {"layout": format_layout(letters), "goal": goal, "suits": "all" if all_suits else "one"}
+    options = {"layout": format_layout(letters), "goal": goal, "suits": suit_mode(need)}
     final = RULES.play(RULES.new_game(1, 0, options), *moves)
     outcome = RULES.outcome(final)
     if outcome is None or outcome.reason != "solved":

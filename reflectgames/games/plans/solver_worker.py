@@ -22,6 +22,7 @@ from typing import Any
 
 from reflectgames.games.plans.board import SUITS, Cell, parse_cell, parse_layout
 from reflectgames.games.plans.codes import Puzzle
+from reflectgames.games.plans.goals import suits_needed
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.rules import RULES, PlansState, has_legal_move, is_solved
 
@@ -44,36 +45,36 @@ class Answer:
 # --- the adapter over the solver package ---------------------------------------------------
 
 
-def solve_position(position: Position, must_jump_from: Cell | None, goal: str, all_suits: bool,
+def solve_position(position: Position, must_jump_from: Cell | None, goal: str, need: int,
                    seconds: float) -> Answer:
     """The rest of a shortest (or best found) solution from a position."""
     from reflectgames.games.plans.solver.solve import solve
 
-    if is_solved(position, goal, all_suits):
+    if is_solved(position, goal, need):
         return Answer([], True)
     if not has_legal_move(position.snapshot(), must_jump_from):
         return Answer(None, True, stuck=True)
-    found = solve(position, goal, all_suits, must_jump_from, time_limit=seconds)
+    found = solve(position, goal, need, must_jump_from, time_limit=seconds)
     if found.moves is None:
         return Answer(None, False)
-    return _checked(list(found.moves), found.proven, position, must_jump_from, goal, all_suits)
+    return _checked(list(found.moves), found.proven, position, must_jump_from, goal, need)
 
 
 def _checked(texts: list[str], proven: bool, position: Position, must_jump_from: Cell | None, goal: str,
-             all_suits: bool) -> Answer:
+             need: int) -> Answer:
     """Replay the solution through the rules: only moves the player could make are ever offered."""
-    state = PlansState(position, goal, all_suits, "", must_jump_from=must_jump_from)
+    state = PlansState(position, goal, need, "", must_jump_from=must_jump_from)
     try:
         state = RULES.play(state, *texts)
     except ValueError:
         return Answer(None, False)
-    return Answer(texts, proven) if is_solved(state.position, goal, all_suits) else Answer(None, False)
+    return Answer(texts, proven) if is_solved(state.position, goal, need) else Answer(None, False)
 
 
 def solve_puzzle(puzzle: Puzzle, seconds: float) -> tuple[list[str] | None, bool]:
     """A puzzle's solution from its start (the grading function `deal.deal_graded` takes)."""
     answer = solve_position(Position.from_layout(parse_layout(puzzle.layout)), None, puzzle.goal,
-                            puzzle.suits == "all", seconds)
+                            suits_needed(puzzle.suits), seconds)
     return answer.moves, answer.proven
 
 
@@ -88,7 +89,7 @@ def position_question(obs: Any, seconds: float = HINT_SECONDS) -> dict[str, Any]
         "coins": dict(obs.coins),
         "must_jump_from": None if obs.must_jump_from is None else list(obs.must_jump_from),
         "goal": obs.goal,
-        "all_suits": obs.suits == "all",
+        "need": suits_needed(obs.suits),
         "seconds": seconds,
     }
 
@@ -108,7 +109,7 @@ def answer(question: dict[str, Any]) -> dict[str, Any]:
     if question["kind"] == "solve":
         forced = question["must_jump_from"]
         found = solve_position(_position(question), None if forced is None else tuple(forced),
-                               question["goal"], question["all_suits"], question["seconds"])
+                               question["goal"], question["need"], question["seconds"])
         return {"kind": "solve", "moves": found.moves, "proven": found.proven, "stuck": found.stuck}
     if question["kind"] == "deal":
         from reflectgames.games.plans.deal import deal_graded

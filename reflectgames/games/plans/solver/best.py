@@ -8,7 +8,9 @@ cannot beat the best solution so far (depth + lower bound). A found path is
 shortened wherever a position on it reaches a later one in one move.
 
 One suit to finish: every suit gets rounds of its own, ranked by its guess
-alone, so that one suit looking good does not crowd out the others.
+alone, so that one suit looking good does not crowd out the others. Two or
+three suits: likewise every pair or trio of suits gets rounds ranked by its
+guesses added up, most promising first.
 
 All four suits in groups: rounds rank positions by the guess for all suits
 together. (All four in lines are built coin by coin instead: lines.py.)
@@ -19,6 +21,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from itertools import combinations
 
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.estimates import (
@@ -31,23 +34,32 @@ from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
 
 WIDTHS = (50, 150, 400, 1000, 2500, 6000, 15000)
-# A round that has found nothing this deep gives way to a wider one.
-MAX_DEPTH = {False: 30, True: 100}
+# A round that has found nothing this deep gives way to a wider one (by suits needed).
+MAX_DEPTH = {1: 30, 2: 60, 3: 80, 4: 100}
 
 
 @dataclass(frozen=True)
 class Aim:
     """What a round is after: the puzzle's goal, with positions ranked by the
-    guess of `focus` alone (None: all suits together)."""
+    guesses of the suits in `focus` added up (None: all suits together)."""
 
-    focus: int | None = None
+    focus: tuple[int, ...] | None = None
+
+
+def aims(root: Node, goal: str, need: int) -> list[Aim]:
+    """The rounds of one width: each set of `need` suits, the closest to the goal first."""
+    if need >= 4:
+        return [Aim()]
+    guesses = [figures(cells, goal)[1] for cells in root[1]]
+    chosen = sorted(combinations(range(4), need), key=lambda suits: sum(guesses[s] for s in suits))
+    return [Aim(focus=suits) for suits in chosen]
 
 
 class BeamSearch:
     def __init__(
         self,
         goal: str,
-        all_suits: bool,
+        need: int,
         deadline: float,
         should_stop=None,
         seed: int = 0,
@@ -58,7 +70,7 @@ class BeamSearch:
         self.first = first  # stop at the first solution instead of improving it
         # Once a solution is in hand, stop improving it at this time (the rest goes to proving it).
         self.improve_until = improve_until
-        self.all_suits = all_suits
+        self.need = need
         self.deadline = deadline
         self.should_stop = should_stop
         self.random = random.Random(seed)
@@ -77,22 +89,18 @@ class BeamSearch:
         if found is not None and self.first_found is None:
             self.first_found = time.monotonic()
         if found is not None and (self.best is None or len(found) < len(self.best)):
-            self.best = shorten(root, found, self.goal, self.all_suits)
+            self.best = shorten(root, found, self.goal, self.need)
 
     def run(self, root: Node, incumbent: list[Move] | None = None) -> list[Move] | None:
         """Widen the beam round by round until time runs out; returns the best solution found."""
         self.best = incumbent
-        bound = lower_bound(root[1], self.goal, self.all_suits)
-        order = sorted(range(4), key=lambda s: figures(root[1][s], self.goal)[1])
+        bound = lower_bound(root[1], self.goal, self.need)
         try:
             for width in WIDTHS:
-                if self.all_suits:
-                    self._offer(root, self._round(root, width, Aim()))
-                else:
-                    for suit in order:
-                        self._offer(root, self._round(root, width, Aim(focus=suit)))
-                        if self.best is not None and bound >= len(self.best):
-                            return self.best
+                for aim in aims(root, self.goal, self.need):
+                    self._offer(root, self._round(root, width, aim))
+                    if self.best is not None and bound >= len(self.best):
+                        return self.best
                 if self.best is not None and (self.first or bound >= len(self.best)):
                     return self.best  # proven shortest (or the first will do)
         except OutOfTime:
@@ -103,8 +111,8 @@ class BeamSearch:
         self, root: Node, width: int, aim: Aim
     ) -> list[Move] | None:
         """One beam of `width` towards `aim`."""
-        goal, all_suits = self.goal, self.all_suits
-        limit = MAX_DEPTH[all_suits]
+        goal, need = self.goal, self.need
+        limit = MAX_DEPTH[need]
         if self.best is not None:
             limit = min(limit, len(self.best) - 1)
         seen = {root}
@@ -127,7 +135,7 @@ class BeamSearch:
                     theirs = [
                         mine[s] if child[1][s] is suits[s] else figures(child[1][s], goal) for s in range(4)
                     ]
-                    done, estimate, bound = combine(theirs, all_suits)
+                    done, estimate, bound = combine(theirs, need)
                     if done:
                         if move[0] == "J" or nodes.tile_move_ok(child):
                             return _unroll((path, move))
@@ -135,7 +143,7 @@ class BeamSearch:
                     if depth + bound > limit:
                         continue
                     if aim.focus is not None:
-                        estimate = theirs[aim.focus][1]
+                        estimate = sum(theirs[s][1] for s in aim.focus)
                     scored.append((estimate + noise() * 0.01, child, (path, move)))
             scored.sort(key=lambda item: item[0])
             layer = []
@@ -165,7 +173,7 @@ def positions(root: Node, moves: list[Move]) -> list[Node]:
     return found
 
 
-def shorten(root: Node, moves: list[Move], goal: str, all_suits: bool) -> list[Move]:
+def shorten(root: Node, moves: list[Move], goal: str, need: int) -> list[Move]:
     """Cut detours: where a position reaches a later one (or the goal) in one move, skip what lies between."""
     changed = True
     while changed:
@@ -176,7 +184,7 @@ def shorten(root: Node, moves: list[Move], goal: str, all_suits: bool) -> list[M
             for move, child in nodes.expand(node):
                 if child[2] >= 0 and not nodes.tile_move_ok(child):
                     continue
-                if solved(child[1], goal, all_suits) and i + 1 < len(moves):
+                if solved(child[1], goal, need) and i + 1 < len(moves):
                     moves = moves[:i] + [move]
                     changed = True
                     break

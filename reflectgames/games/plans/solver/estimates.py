@@ -169,21 +169,30 @@ def figures(cells: tuple[int, ...], goal: str) -> tuple[bool, float, int, int]:
     return known
 
 
-def combine(per_suit: list[tuple[bool, float, int, int]], all_suits: bool) -> tuple[bool, float, int]:
-    """(goal met, guess, lower bound) of a position from its four suits' figures."""
-    if all_suits:
-        done = all(f[0] for f in per_suit)
-        total = sum(f[3] for f in per_suit)
-        bound = max(max(f[2] for f in per_suit), _moves_for_total(total, 4))
-        return done, sum(f[1] for f in per_suit), bound
-    done = any(f[0] for f in per_suit)
-    return done, min(f[1] for f in per_suit), min(f[2] for f in per_suit)
+def combine(per_suit: list[tuple[bool, float, int, int]], need: int) -> tuple[bool, float, int]:
+    """(goal met, guess, lower bound) of a position from its four suits' figures, `need` suits to finish.
+
+    Whichever `need` suits end up finished, each took at least its own bound,
+    so the need-th smallest bound holds; together they had at least the
+    `need` smallest numbers of coins to move, and a tile move carries at
+    most four of them.
+    """
+    if need == 1:
+        done = any(f[0] for f in per_suit)
+        return done, min(f[1] for f in per_suit), min(f[2] for f in per_suit)
+    done = sum(1 for f in per_suit if f[0]) >= need
+    if done:
+        return True, 0.0, 0
+    bounds = sorted(f[2] for f in per_suit)
+    missing = sum(sorted(f[3] for f in per_suit)[:need])
+    bound = max(bounds[need - 1], _moves_for_total(missing, 4))
+    return done, sum(sorted(f[1] for f in per_suit)[:need]), bound
 
 
-def guess(suits: tuple[tuple[int, ...], ...], goal: str, all_suits: bool) -> float:
-    return combine([figures(cells, goal) for cells in suits], all_suits)[1]
+def guess(suits: tuple[tuple[int, ...], ...], goal: str, need: int) -> float:
+    return combine([figures(cells, goal) for cells in suits], need)[1]
 
 
-def lower_bound(suits: tuple[tuple[int, ...], ...], goal: str, all_suits: bool) -> int:
+def lower_bound(suits: tuple[tuple[int, ...], ...], goal: str, need: int) -> int:
     """Moves still needed at least (0 only when the goal is met)."""
-    return combine([figures(cells, goal) for cells in suits], all_suits)[2]
+    return combine([figures(cells, goal) for cells in suits], need)[2]

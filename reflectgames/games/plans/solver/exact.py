@@ -41,14 +41,14 @@ class ExactResult:
 
 
 class ExactSearch:
-    def __init__(self, goal: str, all_suits: bool, deadline: float, should_stop=None) -> None:
+    def __init__(self, goal: str, need: int, deadline: float, should_stop=None) -> None:
         self.goal = goal
-        self.all_suits = all_suits
+        self.need = need  # suits that must meet the goal at once
         self.test = checker(goal)
         self.deadline = deadline
         self.should_stop = should_stop
         # One suit in one group: the suit-wise bounds apply (see suitwise.py).
-        self.one_group = goal == "group" and not all_suits
+        self.one_group = goal == "group" and need == 1
         self.failed: dict[Node, int] = {}
         self.path: set[Node] = set()
         self.nodes = 0
@@ -61,7 +61,7 @@ class ExactSearch:
 
     def run(self, root: Node, max_depth: int = SOUND_DEPTH, known_bound: int = 1) -> ExactResult:
         """Deepen from `known_bound` (no solution is shorter) up to `max_depth` moves."""
-        if solved(root[1], self.goal, self.all_suits):
+        if solved(root[1], self.goal, self.need):
             return ExactResult([], 0, 0)
         done = max(0, known_bound - 1)
         try:
@@ -86,7 +86,7 @@ class ExactSearch:
             if left == 2 and not self._two_moves_may_do(node):
                 self.failed[node] = left
                 return None
-        elif lower_bound(node[1], self.goal, self.all_suits) > left:
+        elif lower_bound(node[1], self.goal, self.need) > left:
             self.failed[node] = left
             return None
         for move, child in nodes.expand(node):
@@ -176,8 +176,8 @@ class ExactSearch:
                     return ("J", cell, target)
         for move, child in nodes.tile_moves(node):
             changed = [s for s in range(4) if child[1][s] is not suits[s]]
-            if self.all_suits:
-                hit = solved(child[1], self.goal, True)
+            if self.need > 1:
+                hit = solved(child[1], self.goal, self.need)
             else:
                 hit = any(test(child[1][s]) for s in changed)
             if hit and nodes.tile_move_ok(child):
@@ -229,6 +229,7 @@ class ExactSearch:
         moved = tuple(cells)
         if not self.test(moved):
             return False
-        if not self.all_suits:
+        if self.need == 1:
             return True
-        return all(self.test(other) for s, other in enumerate(suits) if s != suit)
+        others = sum(1 for s, other in enumerate(suits) if s != suit and self.test(other))
+        return others + 1 >= self.need

@@ -1,4 +1,5 @@
-"""All four suits in lines, built coin by coin: a fast constructive search with restarts.
+"""Suits in lines (all four, or as many as the puzzle needs), built coin by coin: a fast constructive
+search with restarts.
 
 A line is six cells of the board in one row or column. Suits are lined up
 one after the other; for one suit a target line is chosen and its coins are
@@ -91,9 +92,9 @@ class LineBuilder:
         rng: random.Random,
         should_stop=None,
         limit: int | None = None,
-        all_suits: bool = True,
+        need: int = 4,
     ) -> None:
-        self.all_suits = all_suits  # False: one suit in line ends the puzzle
+        self.need = need  # how many suits in line end the puzzle
         self.deadline = deadline
         self.rng = rng
         self.should_stop = should_stop
@@ -119,7 +120,7 @@ class LineBuilder:
             move, node = self.rng.choice(options)
             moves.append(move)
         done: set[int] = {s for s in range(4) if is_line(node[1][s])}
-        while not solved(node[1], "line", self.all_suits):
+        while not solved(node[1], "line", self.need):
             picks = self._rank_stages(node, done)
             if not picks:
                 return None
@@ -193,7 +194,7 @@ class LineBuilder:
             for move in step:
                 node = nodes.play_moves(node, [move])
                 moves.append(move)
-                if solved(node[1], "line", self.all_suits):
+                if solved(node[1], "line", self.need):
                     return moves, node  # the puzzle ends at once
         return moves, node
 
@@ -267,7 +268,7 @@ class LineBuilder:
             self._check_time()
             if any(not is_line(child[1][s]) for s in frozen_suits):
                 continue
-            if solved(child[1], "line", self.all_suits):
+            if solved(child[1], "line", self.need):
                 return step
             cost = self._cost_after(child, suit, target)
             scored.append((cost + len(step) + self.rng.random() * 0.5, step, child))
@@ -318,14 +319,14 @@ def build_lines(
     seed: int = 0,
     first: bool = True,
     improve_until: float | None = None,
-    all_suits: bool = True,
+    need: int = 4,
 ) -> tuple[list[Move] | None, int, float | None]:
     """Restart the line builder with fresh random choices until `deadline`.
 
     Returns (shortest moves found or None, effort, time.monotonic() of the first solution).
     With `first`, the first solution is returned at once; else, once one is
-    found, restarts go on until `improve_until` (or `deadline`). Without
-    `all_suits`, one suit in line is enough.
+    found, restarts go on until `improve_until` (or `deadline`). `need` suits
+    in line end the puzzle (all four by default).
     """
     rng = random.Random(seed)
     best: list[Move] | None = None
@@ -333,7 +334,7 @@ def build_lines(
     first_found = None
     while True:
         limit = None if best is None else len(best)
-        builder = LineBuilder(deadline, rng, should_stop, limit, all_suits)
+        builder = LineBuilder(deadline, rng, should_stop, limit, need)
         try:
             found = builder.solve(root)
         except OutOfTime:
@@ -359,7 +360,7 @@ def _positions(root: Node, moves: list[Move]) -> list[Node]:
     return along
 
 
-def shorten_fast(root: Node, moves: list[Move], goal: str, all_suits: bool) -> list[Move]:
+def shorten_fast(root: Node, moves: list[Move], goal: str, need: int) -> list[Move]:
     """Cut detours in one sweep per round: from each position on the way, the one move that reaches
     the farthest later position (or the goal) is taken; rounds repeat while the way gets shorter."""
     while True:
@@ -376,7 +377,7 @@ def shorten_fast(root: Node, moves: list[Move], goal: str, all_suits: bool) -> l
             for move, child in nodes.expand(node):
                 if child[2] >= 0 and not nodes.tile_move_ok(child):
                     continue
-                if solved(child[1], goal, all_suits):
+                if solved(child[1], goal, need):
                     j = last
                 else:
                     j = index_of.get(child, -1)

@@ -55,11 +55,12 @@ def checker(goal: str):
     return is_line if goal == "line" else is_group
 
 
-def solved(suits: tuple[tuple[int, ...], ...], goal: str, all_suits: bool) -> bool:
+def solved(suits: tuple[tuple[int, ...], ...], goal: str, need: int) -> bool:
+    """Do at least `need` of the suits meet the goal?"""
     test = checker(goal)
-    if all_suits:
-        return all(test(cells) for cells in suits)
-    return any(test(cells) for cells in suits)
+    if need == 1:
+        return any(test(cells) for cells in suits)
+    return sum(1 for cells in suits if test(cells)) >= need
 
 
 def row_col(cell: int) -> tuple[int, int]:

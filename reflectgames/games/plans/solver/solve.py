@@ -1,12 +1,15 @@
 """The solver's front door: one call that picks the right searches for a goal and a time limit.
 
 One suit in one group: iterative deepening finds a shortest solution and
-proves it (a beam search fills in if time runs out first). Lines, and all
-four suits: beam search finds a good solution, then the remaining time goes
-to proving it shortest, which succeeds when the lower bound meets its length
-or the exhaustive search below it completes. All four suits in lines: the
-line builder (lines.py) brings the suits in coin by coin, restarting with
-fresh random choices to find shorter solutions.
+proves it (a beam search fills in if time runs out first). Lines, and two,
+three or four suits: beam search finds a good solution, then the remaining
+time goes to proving it shortest, which succeeds when the lower bound meets
+its length or the exhaustive search below it completes. Three or four suits
+in lines: the line builder (lines.py) brings the suits in coin by coin,
+restarting with fresh random choices to find shorter solutions.
+
+`need` is how many suits must meet the goal at once (option `suits`: one,
+two, three, all = 1 to 4).
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from reflectgames.games.plans.solver.measure import solved
 EXACT_SHARE = 0.75
 BEAM_SHARE = 0.7
 BUILDER_SHARE = 0.2  # lines of one suit: the most the line builder may take for a first solution
+# From this many suits in lines, restarts of the line builder beat the beam (too deep for it).
+LINE_BUILDER_NEED = 3
 
 
 @dataclass(frozen=True)
@@ -51,7 +56,7 @@ class Solution:
 def solve(
     position: Position,
     goal: str = "group",
-    all_suits: bool = False,
+    need: int = 1,
     must_jump_from: Cell | None = None,
     time_limit: float = 10.0,
     should_stop: Callable[[], bool] | None = None,
@@ -67,20 +72,22 @@ def solve(
     if not nodes.fits_frame(position):
         return Solution(None, False, 1, 0.0, 0)
     root = nodes.from_position(position, must_jump_from)
-    if solved(root[1], goal, all_suits):
+    if isinstance(need, bool) or not 1 <= need <= 4:
+        raise ValueError(f"need is a number of suits from 1 to 4, not {need!r}")
+    if solved(root[1], goal, need):
         return Solution((), True, 0, 0.0, 0)
-    bound = lower_bound(root[1], goal, all_suits)
+    bound = lower_bound(root[1], goal, need)
     # Sequences up to this long never leave the frame: only a search that covered every
     # sequence shorter than a solution proves it shortest (frame.py says why).
     sound = sound_depth(to_index(tile) for tile in position.tiles)
-    if goal == "group" and not all_suits:
+    if goal == "group" and need == 1:
         found = _shortest_first(root, deadline, start, bound, should_stop, sound)
         moves, proven, bound, effort, first = found
-    elif goal == "line" and all_suits:
-        found = _lines_first(root, deadline, start, bound, should_stop, sound, first)
+    elif goal == "line" and need >= LINE_BUILDER_NEED:
+        found = _lines_first(root, need, deadline, start, bound, should_stop, sound, first)
         moves, proven, bound, effort, first = found
     else:
-        found = _best_first(root, goal, all_suits, deadline, start, bound, should_stop, sound, first)
+        found = _best_first(root, goal, need, deadline, start, bound, should_stop, sound, first)
         moves, proven, bound, effort, first = found
     texts = None if moves is None else tuple(nodes.move_text(move) for move in moves)
     elapsed = time.monotonic() - start
@@ -89,19 +96,19 @@ def solve(
 
 def _shortest_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH):
     exact_deadline = start + (deadline - start) * EXACT_SHARE
-    exact = ExactSearch("group", False, exact_deadline, should_stop)
+    exact = ExactSearch("group", 1, exact_deadline, should_stop)
     result = exact.run(root)
     bound = max(bound, min(result.depth_done, sound) + 1)
     if result.moves is not None:
         proven = len(result.moves) - 1 <= sound
         return result.moves, proven, bound if not proven else len(result.moves), exact.nodes, time.monotonic()
-    beam = BeamSearch("group", False, deadline, should_stop)
+    beam = BeamSearch("group", 1, deadline, should_stop)
     moves = beam.run(root)
     return moves, False, bound, exact.nodes + beam.nodes, beam.first_found
 
 
-def _lines_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False):
-    """All four lines: built coin by coin with restarts (lines.py).
+def _lines_first(root, need, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False):
+    """Three or four lines: built coin by coin with restarts (lines.py).
 
     Without a solution the restarts may use all the time; with one, they go
     on improving it until BEAM_SHARE of the time, and its detours are then
@@ -110,14 +117,14 @@ def _lines_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH, o
     """
     improve_until = start + (deadline - start) * BEAM_SHARE
     moves, effort, first = build_lines(
-        root, deadline, should_stop, first=only_first, improve_until=improve_until
+        root, deadline, should_stop, first=only_first, improve_until=improve_until, need=need
     )
     if moves is None:
         return None, False, bound, effort, first
-    moves = shorten_fast(root, moves, "line", True)
+    moves = shorten_fast(root, moves, "line", need)
     if bound >= len(moves) or only_first or len(moves) > sound + 1:
         return moves, bound >= len(moves), bound, effort, first
-    exact = ExactSearch("line", True, deadline, should_stop)
+    exact = ExactSearch("line", need, deadline, should_stop)
     result = exact.run(root, max_depth=len(moves) - 1, known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
@@ -127,20 +134,20 @@ def _lines_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH, o
 
 
 def _best_first(
-    root, goal, all_suits, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False
+    root, goal, need, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False
 ):
     # Without a solution the beam search may use all the time; with one, it stops
     # improving it at BEAM_SHARE and the rest goes to trying to prove it shortest.
     improve_until = None if only_first else start + (deadline - start) * BEAM_SHARE
-    beam = BeamSearch(goal, all_suits, deadline, should_stop, first=only_first, improve_until=improve_until)
+    beam = BeamSearch(goal, need, deadline, should_stop, first=only_first, improve_until=improve_until)
     incumbent, effort, first = None, 0, None
     if goal == "line":
-        # One suit in line: the line builder finds some solution fast; the beam then looks for shorter.
+        # One or two suits in line: the line builder finds a solution fast; the beam looks for shorter.
         incumbent, effort, first = build_lines(
-            root, start + (deadline - start) * BUILDER_SHARE, should_stop, all_suits=all_suits
+            root, start + (deadline - start) * BUILDER_SHARE, should_stop, need=need
         )
         if incumbent is not None:
-            incumbent = shorten_fast(root, incumbent, goal, all_suits)
+            incumbent = shorten_fast(root, incumbent, goal, need)
             if only_first:
                 return incumbent, bound >= len(incumbent), bound, effort, first
     moves = beam.run(root, incumbent)
@@ -151,7 +158,7 @@ def _best_first(
     if bound >= len(moves) or only_first:
         return moves, bound >= len(moves), bound, effort, first
     # Try to close the gap: no solution shorter than len(moves)?
-    exact = ExactSearch(goal, all_suits, deadline, should_stop)
+    exact = ExactSearch(goal, need, deadline, should_stop)
     result = exact.run(root, max_depth=min(len(moves) - 1, sound), known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
