@@ -11,6 +11,7 @@ from reflectgames.games import get_rules
 from reflectgames.games.reflecto.setup_panel import OptionsEditor
 from reflectgames.i18n import set_language, t
 from reflectgames.scenes.setup import SetupScene
+from reflectgames.ui.text import set_ui_scale
 from reflectgames.ui.theme import get_palette
 
 RULES = get_rules("reflecto")
@@ -27,48 +28,99 @@ def make_editor(size=(576, 320)) -> OptionsEditor:
     return editor
 
 
-def click_right(editor: OptionsEditor, name: str) -> None:
-    rect = editor.choices[name].rect
-    pos = (rect.right - 8, rect.centery)
-    click_on(editor, pos)
+def click_right(editor: OptionsEditor, name: str, seat: int | None = None) -> None:
+    """A click on the right arrow of a shared choice, or of one player's value."""
+    choice = editor.choices[name] if seat is None else editor.pairs[name][seat]
+    editor.column.reveal(choice)
+    click_on(editor, (choice.rect.right - 8, choice.rect.centery))
 
 
 def test_the_defaults_are_the_rulebook_game():
     editor = make_editor()
-    assert editor.options() == {"word_length": 5, "dictionary": "none", "mirrors": 2,
-                                "wrong_guess": "lose", "show_numbers": False, "memory": True,
-                                "blank_last": False, "first": 0}
+    assert editor.options() == {"word_length": 5, "split": "standard", "mirrors": 2, "show_numbers": False,
+                                "blank_last": False, "dictionary": "none", "wrong_guess": "lose",
+                                "memory": True, "first": 0}
     assert editor.error() is None
 
 
-def test_per_player_handicaps_become_lists_of_two():
+def test_each_player_has_their_own_values():
     editor = make_editor()
-    for _ in range(3):
-        click_right(editor, "mirrors")  # 2 each -> 1 each -> none -> 1 and 2
-    click_right(editor, "show_numbers")  # nobody -> player 1
+    click_right(editor, "word_length", 1)  # player 2: 6 letters
+    click_right(editor, "mirrors", 0)  # player 1: one mirror
+    click_right(editor, "split", 1)  # player 2: free
+    click_right(editor, "blank_last", 0)
     options = editor.options()
-    assert options["mirrors"] == [1, 2] and options["show_numbers"] == [True, False]
+    assert options["word_length"] == [5, 6] and options["mirrors"] == [1, 2]
+    assert options["split"] == ["standard", "free"] and options["blank_last"] == [True, False]
     state = RULES.new_game(2, 1, options)
-    assert RULES.observe(state, 0).letter_screens == [6, 5]
+    assert RULES.observe(state, 0).letter_screens == [6, 5] and RULES.observe(state, 0).word_lengths == [5, 6]
+
+
+def test_some_numbers_are_chosen_on_the_players_chips():
+    editor = make_editor()
+    click_right(editor, "show_numbers", 1)  # player 2: all
+    assert editor.options()["show_numbers"] == [False, True]
+    for _ in range(2):
+        click_right(editor, "show_numbers", 0)  # player 1: none -> all -> some
+    picker = editor.pickers[0]
+    assert picker.enabled and not editor.pickers[1].enabled
+    editor.column.reveal(picker)
+    chips = picker._chips()
+    click_on(editor, chips[2].center)  # number 3 joins number 1
+    assert editor.options()["show_numbers"] == [[1, 3], True]
+    click_right(editor, "mirrors", 0)  # a sixth letter screen: six chips
+    assert len(editor.pickers[0]._chips()) == 6
+    assert RULES.new_game(2, 1, editor.options()).config.numbered == (0b101, 0b11111)
 
 
 def test_keys_walk_the_choices_and_change_them_and_leave_at_either_end():
     editor = make_editor()
-    key_to(editor, pygame.K_RIGHT)  # word length 5 -> 6
-    assert editor.options()["word_length"] == 6
+    key_to(editor, pygame.K_RIGHT)  # player 1's word length 5 -> 6
+    assert editor.options()["word_length"] == [6, 5]
     key_to(editor, pygame.K_DOWN)
-    key_to(editor, pygame.K_RIGHT)  # dictionary: English
-    assert editor.options()["dictionary"] == "en"
+    key_to(editor, pygame.K_RIGHT)  # player 2's word length
+    assert editor.options()["word_length"] == 6
     assert key_to(editor, pygame.K_UP)
     assert not key_to(editor, pygame.K_UP)  # past the first choice the form takes over
-    for _ in range(7):
+    for _ in range(len(editor.stops()) - 1):
         assert key_to(editor, pygame.K_TAB)
     assert not key_to(editor, pygame.K_TAB)
 
 
-def test_a_narrow_short_editor_uses_two_columns_and_shows_every_choice():
+@pytest.mark.parametrize("size", [(600, 200), (330, 250), (900, 120)])
+def test_at_a_large_text_scale_every_control_is_reached_by_the_keyboard_and_scrolled_into_view(size):
+    set_ui_scale(1.75)
+    editor = make_editor(size)
+    assert editor.column.overflows
+    key_to(editor, pygame.K_DOWN)
+    for key in ("show_numbers", "show_numbers"):  # player 1 chooses some numbers: the chips join in
+        editor.pairs[key][0].step(1)
+    seen = []
+    stops = editor.stops()
+    editor.stop = stops[0]
+    for index in range(len(stops)):
+        widget = editor.stop
+        seen.append(widget)
+        assert editor.column.viewport.contains(widget.rect), index
+        if index < len(stops) - 1:
+            assert key_to(editor, pygame.K_TAB)
+    assert seen == stops and editor.pickers[0] in seen
+    key_to(editor, pygame.K_RIGHT)  # the last control, who moves first, changes by key
+    assert editor.options()["first"] == 1
+
+
+def test_the_mouse_wheel_reaches_the_last_choice_and_a_click_changes_it():
+    set_ui_scale(1.75)
     editor = make_editor((600, 200))
-    assert editor.columns == 2 and all(choice.visible for choice in editor.choices.values())
+    last = editor.choices["first"]
+    assert not editor.column.is_shown(last)
+    editor.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=editor.rect.center, rel=(0, 0),
+                                           buttons=(0, 0, 0)))
+    for _ in range(20):
+        editor.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert editor.column.viewport.contains(last.rect)
+    click_on(editor, (last.rect.right - 8, last.rect.centery))
+    assert editor.options()["first"] == 1
 
 
 def test_starting_from_the_form_opens_a_reflecto_game_with_those_options():
@@ -76,7 +128,8 @@ def test_starting_from_the_form_opens_a_reflecto_game_with_those_options():
     scene = SetupScene(app, "reflecto")
     app.reset_to(scene)
     app.step([])
-    click_right(scene.editor, "word_length")
+    click_right(scene.editor, "word_length", 0)
+    click_right(scene.editor, "word_length", 1)
     click_right(scene.editor, "wrong_guess")
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.start_button.rect.center, button=1)])
     play = app.scenes[0]
@@ -90,4 +143,5 @@ def test_labels_follow_the_language():
     surface = pygame.Surface((960, 700))
     set_language("fr")
     editor.draw(surface)
-    assert editor.choices["word_length"].label == t("reflecto_setup.word_length") == "Mots"
+    assert editor.labels["word_length"].text == t("reflecto_setup.word_length") == "Longueur du mot"
+    assert editor.choices["first"].options[0].text == "Joueur 1"
