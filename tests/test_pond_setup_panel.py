@@ -70,27 +70,66 @@ def test_chosen_tiles_by_clicks_build_exactly_that_game(screen):
     editor.draw(screen)
 
 
-def test_an_incomplete_choice_says_what_is_missing():
+def test_a_half_placed_kind_of_piece_says_what_is_missing():
     editor = make_editor()
     click_segment(editor, 0, 1, 2)
     for tile in (1, 2, 3):
         click_pad(editor, tile)
-    assert editor.error() == "Place 2 more flies."
+    assert editor.error() == "Place 2 more flies, or lift them all to have the flies drawn at random."
     click_pad(editor, 4)
-    assert editor.error() == "Place 1 more fly."
+    assert editor.error() == "Place 1 more fly, or lift them all to have the flies drawn at random."
     click_pad(editor, 5)
-    assert editor.error() == "Choose the pad where both frogs start."
+    assert editor.error() is None  # frog start and water are left to the draw
+    click_pad(editor, 7)  # the tool is on the frog start now
+    click_segment(editor, 1, 2, 3)
+    click_pad(editor, 8)
+    assert editor.error() == "Place 1 more water tile, or lift it to have the water drawn at random."
+
+
+@pytest.mark.parametrize("fixed", [("flies",), ("start",), ("water",), ("flies", "water"), ("start", "water"),
+                                   ("flies", "start"), ()])
+def test_any_kinds_of_piece_may_be_fixed_and_the_rest_are_drawn(fixed):
+    editor = make_editor()
+    click_segment(editor, 0, 1, 2)
+    pads = {"flies": (1, 4, 8, 13, 16), "start": (6,), "water": (11, 15)}
+    for tool in fixed:
+        click_segment(editor, 1, ("flies", "start", "water").index(tool), 3)
+        for tile in pads[tool]:
+            click_pad(editor, tile)
+    assert editor.error() is None
+    options = editor.options()
+    assert set(options) == set(fixed)
+    assert editor.drawn_at_random() == [tool for tool in ("flies", "start", "water") if tool not in fixed]
+    view = observe(options)
+    for pond in view.ponds:
+        if "flies" in fixed:
+            assert pond.flies == [1, 4, 8, 13, 16]
+        if "start" in fixed:
+            assert pond.frog == 6
+        if "water" in fixed:
+            assert pond.water == [11, 15]
+
+
+def test_the_labels_say_drawn_at_random_for_what_is_left_free(screen):
+    editor = make_editor()
+    click_segment(editor, 0, 1, 2)
+    click_segment(editor, 1, 1, 3)
     click_pad(editor, 6)
-    assert editor.error() == "Place 2 more water tiles."
-    click_pad(editor, 7)
-    assert editor.error() == "Place 1 more water tile."
+    labels = editor.tool_labels()
+    assert labels[0][2] == "Flies drawn at random" and labels[2][2] == "Water drawn at random"
+    assert labels[1][1] == "1 of 1"
+    assert editor._status()[0] == "Ready: both ponds get these tiles; drawn at random: Flies, Water."
+    set_language("fr")
+    assert editor.tool_labels()[0][1] == "au hasard"
+    editor.draw(screen)
 
 
 def test_the_error_line_follows_the_language():
     editor = make_editor()
     click_segment(editor, 0, 1, 2)
+    click_pad(editor, 3)
     set_language("fr")
-    assert editor.error() == "Placez encore 5 mouches."
+    assert editor.error() == "Placez encore 4 mouches, ou retirez-les toutes pour un tirage au hasard."
 
 
 def test_clicking_a_piece_again_lifts_it():

@@ -58,31 +58,40 @@ class OptionsEditor(ControlStops):
 
     # --- what the host reads --------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        """Only what the players fixed; everything left out is drawn by the rules."""
+        """Only what the players fixed; everything left out is drawn by the rules.
+
+        A kind of piece is fixed once all its pads are chosen; with none chosen it is drawn at
+        random, so any of flies, frog start and water may be fixed without the others.
+        """
         chosen: dict[str, Any] = {}
         if self.mode == "choose":
-            chosen["flies"] = sorted(self.flies)
-            chosen["water"] = sorted(self.water)
+            if len(self.flies) == LIMITS["flies"]:
+                chosen["flies"] = sorted(self.flies)
+            if len(self.water) == LIMITS["water"]:
+                chosen["water"] = sorted(self.water)
             if self.start is not None:
                 chosen["start"] = self.start
         if self.first.value is not None:
             chosen["first"] = self.first.value
         return chosen
 
+    def drawn_at_random(self) -> list[str]:
+        """The kinds of piece left to the draw (none of their pads chosen)."""
+        if self.mode != "choose":
+            return list(TOOLS)
+        return [tool for tool in TOOLS if self.count(tool) == 0]
+
     def error(self) -> str | None:
         """Why the game cannot start with this choice yet, in one translated line; None when it can."""
         if self.mode != "choose":
             return None
+        # Only a kind of piece begun and left half-placed stops the start: the rules fix a whole
+        # kind or draw it, never part of one.
         missing = LIMITS["flies"] - len(self.flies)
-        if missing:
+        if 0 < missing < LIMITS["flies"]:
             return t("pond_setup.need.fly") if missing == 1 else t("pond_setup.need.flies", count=missing)
-        if self.start is None:
-            return t("pond_setup.need.start")
-        missing = LIMITS["water"] - len(self.water)
-        if missing:
-            if missing == 1:
-                return t("pond_setup.need.water_one")
-            return t("pond_setup.need.water", count=missing)
+        if len(self.water) == 1:
+            return t("pond_setup.need.water_one")
         try:
             RULES.new_game(2, 0, self.options())
         except ValueError:
@@ -337,6 +346,10 @@ class OptionsEditor(ControlStops):
         problem = self.error()
         if problem:
             return problem, palette.accent
+        drawn = self.drawn_at_random()
+        if drawn:
+            names = ", ".join(t(f"pond_setup.tool.{tool}") for tool in drawn)
+            return t("pond_setup.info.ready_drawn", drawn=names), palette.success
         return t("pond_setup.info.ready"), palette.success
 
     def _draw_status(self, surface: pygame.Surface) -> None:
@@ -364,6 +377,9 @@ class OptionsEditor(ControlStops):
         for tool in TOOLS:
             name = t(f"pond_setup.tool.{tool}")
             count, limit = self.count(tool), LIMITS[tool]
+            if count == 0:  # nothing chosen yet: say what the game will do with it
+                labels.append((name, t("pond_setup.random_short"), t("pond_setup.tool_random", name=name)))
+                continue
             labels.append((name, t("pond_setup.count", count=count, limit=limit),
                            t("pond_setup.tool_count", name=name, count=count, limit=limit)))
         return labels
