@@ -5,7 +5,9 @@ letters appear on the letter screens standing on the player's home row as
 they are typed, spread the way the rules spread them. The screens are put in
 order by dragging one onto another (they swap), by clicking two in turn, or
 with Left/Right and Space. With a dictionary in the options the word is
-checked as soon as it is complete. Ready sends `setup WORD 12M34M5`.
+checked as soon as it is complete. With the free split a strip of counts
+(`split_strip`) sets the letters per screen. Ready sends `setup WORD 12M34M5`
+(with `2-2-1-2-1` after it when the split is not the standard one).
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ import pygame
 from reflectgames.games.reflecto.board import HOME_CELLS
 from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.observation import ReflectoObservation
+from reflectgames.games.reflecto.split_strip import SplitStrip
 from reflectgames.games.reflecto.word_entry import WordEntry
-from reflectgames.games.reflecto.words import in_dictionary, screen_faces
+from reflectgames.games.reflecto.words import in_dictionary, screen_faces, split_faces, standard_split
 from reflectgames.i18n import t
 from reflectgames.scenes.game_view import Intent
 from reflectgames.ui.draw import draw_panel
@@ -40,6 +43,8 @@ class SetupView:
         self.dictionary = obs.dictionary
         self.row = list(DEFAULT_ROWS[obs.mirrors[seat]])
         self.entry = WordEntry(obs.word_lengths[seat])
+        standard = standard_split(obs.word_lengths[seat], self.letters, self.blank_last)
+        self.split = SplitStrip(standard, obs.word_lengths[seat]) if obs.split == "free" else None
         self.picked: int | None = None  # file of a screen waiting to be swapped
         self.cursor = 3  # file under the keyboard cursor
         self.press: tuple[int, tuple[int, int]] | None = None  # (file, where the press began)
@@ -54,12 +59,16 @@ class SetupView:
     def faces(self) -> tuple[str, ...]:
         """What each letter screen carries with the letters typed so far (missing letters left out)."""
         padded = self.entry.letters + "\0" * (self.entry.word_length - len(self.entry.letters))
-        faces = screen_faces(padded, self.letters, self.blank_last)
+        if self.split is not None:
+            faces = split_faces(padded, tuple(self.split.counts))
+        else:
+            faces = screen_faces(padded, self.letters, self.blank_last)
         # A letter still to type shows an empty tile; a real blank screen shows its dash.
         return tuple(face if "\0" not in face else face.replace("\0", "") or " " for face in faces)
 
     def move_text(self) -> str:
-        return f"setup {self.entry.letters} {''.join(self.row)}"
+        suffix = self.split.suffix() if self.split is not None else ""
+        return f"setup {self.entry.letters} {''.join(self.row)}{suffix}"
 
     def dictionary_ok(self) -> bool | None:
         """None while incomplete or without a dictionary; else whether the word is in the list."""
@@ -111,6 +120,13 @@ class SetupView:
         used = self.entry.layout(pygame.Rect(inner.x, top, inner.width, room - self.intro_h), length(40))
         self.notice_y = top + used + length(4)
         arrange_top = self.notice_y + line_height("small") + length(8)
+        if self.split is not None:  # the counts come before the note on arranging
+            # Without room above the buttons the strip stays hidden: digits on the keyboard still
+            # set the counts, and the faces on the board show them.
+            room = self.shuffle_button.rect.top - length(8) - arrange_top
+            height = min(room, self.split.height()) if room >= self.split.least_height() else 0
+            self.split.rect = pygame.Rect(inner.x, arrange_top, inner.width, height)
+            arrange_top += height + (length(8) if height else 0)
         room = max(0, self.shuffle_button.rect.top - length(8) - arrange_top)
         self.arrange_rect = pygame.Rect(inner.x, arrange_top, inner.width, room)
 
@@ -134,6 +150,8 @@ class SetupView:
                 self.press = (file, event.pos)
                 self.dragging = False
                 return None
+            if self.split is not None and self.split.click(event.pos):
+                return self._split_changed()
             if self.entry.handle_event(event):
                 return self._typed()
             return None
@@ -176,6 +194,13 @@ class SetupView:
         if event.key == pygame.K_SPACE:
             self._pick(self.cursor)
             return Intent(message=t("reflecto.hint.arrange"))
+        digit = getattr(event, "unicode", "")
+        if self.split is not None and digit in ("0", "1", "2", "3"):
+            mark = self.row[self.cursor]
+            if mark == "M":
+                return Intent(message=t("reflecto.split.on_a_mirror"), error=True)
+            self.split.set(int(mark) - 1, int(digit))
+            return self._split_changed()
         if event.key == pygame.K_ESCAPE and self.picked is not None:
             self.picked = None
             return None
@@ -195,9 +220,19 @@ class SetupView:
                           error=True)
         return None
 
+    def _split_changed(self) -> Intent:
+        split = self.split
+        assert split is not None
+        if split.complete:
+            return Intent(message=t("reflecto.split.hint"))
+        return Intent(message=t("reflecto.split.caption", count=split.total, length=split.word_length),
+                      error=True)
+
     def ready(self) -> Intent:
         if not self.entry.complete:
             return Intent(message=t("reflecto.entry.need", length=self.entry.word_length), error=True)
+        if self.split is not None and not self.split.complete:
+            return self._split_changed()
         self.picked = None
         return Intent(move=self.move_text())
 
@@ -218,6 +253,8 @@ class SetupView:
         if notice:
             draw_text(surface, notice, (inner.centerx, self.notice_y), "small", color, anchor="midtop",
                       max_width=inner.width)
+        if self.split is not None:
+            self.split.draw(surface, palette)
         if self.arrange_rect.height >= line_height("small"):
             draw_wrapped(surface, t("reflecto.setup.arrange"), self.arrange_rect, "small", palette.text_muted)
         self.ready_button.enabled = self.entry.complete
