@@ -4,10 +4,15 @@ In a game with a computer player every seat is a person or the computer at
 one of its levels, chosen beside the seat's name; a computer seat left
 unnamed is called after its level ("Computer (normal)").
 
-Options come from the game's `GameInfo.options` (each a choice with "Random"
-first), unless the game ships its own editor in `reflectgames.games.<id>.setup_panel`.
-Starting validates through `Match`, so a bad combination is explained in the
-status line instead of starting a broken game.
+Options come from the game's `GameInfo.options`, unless the game ships its own
+editor in `reflectgames.games.<id>.setup_panel`. A choice shows the real name of
+its default; "Random" is offered only for an option whose default is a draw
+by the rules. Starting validates through `Match`, so a bad combination is
+explained in the status line instead of starting a broken game.
+
+When the form does not fit the window (a large text scale in a small
+window), its rows scroll inside the panel (`ui/scroll.ScrollColumn`): the
+keyboard focus is always scrolled into view, and Start and Back stay put.
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ from reflectgames.i18n import explain, has_key, t
 from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
-from reflectgames.ui.text import length, text_width
+from reflectgames.ui.scroll import Row, ScrollColumn
+from reflectgames.ui.text import length, line_height, text_width
 from reflectgames.ui.theme import Palette
 from reflectgames.ui.widgets import Button, Choice, Option, TextInput, Widget, WidgetGroup
 
@@ -91,6 +97,8 @@ class SetupScene(Scene):
         self.status = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.editor: Any = None
+        self.scroll = ScrollColumn()
+        self.scrolling = False
         self._build()
 
     # --- building the form -----------------------------------------------------------
@@ -139,7 +147,8 @@ class SetupScene(Scene):
             for spec in info.options:
                 if spec.choices is None:
                     continue  # free-form values are left to the rules' random setup
-                options = [Option(RANDOM, t("setup.random"))]
+                # "Random" only where the rules draw the value; otherwise the default has its own name.
+                options = [Option(RANDOM, t("setup.random"))] if spec.default is None else []
                 options += [Option(value, option_text(spec, value)) for value in spec.choices]
                 initial = RANDOM if spec.default is None else spec.default
                 self.option_choices.append((spec.key, Choice(t(spec.label_key), options, initial)))
@@ -218,34 +227,51 @@ class SetupScene(Scene):
             self.editor.set_players(self._shown_names())
 
     # --- layout ----------------------------------------------------------------------
-    def layout(self, size: tuple[int, int]) -> None:
-        width, height = size
-        gap = length(10)
+    def _field_rows(self) -> list[Widget]:
         rows: list[Widget] = [self.game_choice, self.count_choice]
         rows += [f for f in self.name_inputs if f.visible]
         rows += [choice for _key, choice in self.option_choices]
+        return rows
+
+    def _editor_minimum(self, width: int) -> int:
+        """The least height the game's editor works in: its own say, else a small default."""
+        preferred = getattr(self.editor, "preferred_height", None)
+        return int(preferred(width)) if preferred is not None else length(120)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        gap = length(10)
+        row = length(46)
+        rows = self._field_rows()
         self.title_y = length(70)
         top = self.title_y + length(30)
         # Room between the panel's top padding and the status line above the buttons.
         room = height - top - length(24) - length(28) * 2 - length(46) - length(40)
-        row = length(46)
-        stacked = len(rows) * (row + gap) + (length(120) + gap if self.editor_widget is not None else 0)
-        # A tall UI scale in a short window: the game's editor moves beside the fields.
-        beside = self.editor_widget is not None and stacked > room and width >= 760
-        if beside or stacked > room:
-            fields = len(rows) * (row + gap) if beside else stacked
-            if fields > room:  # still too tall: slimmer rows, never below a readable height
-                row = max(length(30), (room - (0 if beside else length(120) + gap)) // len(rows) - gap)
+        fields_height = len(rows) * (row + gap)
+        inner_stacked = min(length(640), width - 80) - 2 * length(32)
+        editor_minimum = self._editor_minimum(inner_stacked) if self.editor_widget is not None else 0
+        stacked = fields_height + (editor_minimum + gap if self.editor_widget is not None else 0)
+        # A tall UI scale in a short window: the game's editor moves beside the fields, and when
+        # even that does not fit, the whole form scrolls.
+        beside = (self.editor_widget is not None and stacked > room and width >= 760
+                  and fields_height <= room + gap)
+        if beside:
+            inner_beside = (min(length(1000), width - 80) - 2 * length(32) - length(24)) // 2
+            beside = self._editor_minimum(inner_beside) <= room
+        self.scrolling = stacked > room and not beside
+        if self.scrolling:
+            self._layout_scrolling(size, row, gap)
+            return
         panel_width = min(length(1000) if beside else length(640), width - 80)
         inner_width = panel_width - 2 * length(32)
         column_width = (inner_width - length(24)) // 2 if beside else inner_width
-        fields_height = len(rows) * (row + gap)
         editor_height = 0
         if self.editor_widget is not None:
             if beside:
                 editor_height = max(fields_height - gap, min(room, length(320)))
             else:
-                editor_height = min(length(320), max(length(120), room - fields_height))
+                most = max(length(320), editor_minimum)
+                editor_height = min(most, max(editor_minimum, room - fields_height))
         body = max(fields_height, editor_height) if beside else fields_height + editor_height
         content = body + length(150)
         self.title_y = max(length(70), (height - content) // 2 - length(10))
@@ -254,10 +280,7 @@ class SetupScene(Scene):
         left = self.panel.left + length(32)
         y = self.panel.top + length(28)
         body_top = y
-        # Wide enough for its longest value, without squeezing the name below half the column.
-        kind_texts = [option.text for option in self.kind_choices[0].options] if self.kind_choices else []
-        widest = max((text_width(text, "body", True) for text in kind_texts), default=0)
-        kind_width = max(int(column_width * 0.4), min(widest + length(64), int(column_width * 0.55)))
+        kind_width = self._kind_width(column_width)
         for widget in self.group.widgets:
             if widget in (self.start_button, self.back_button, self.editor_widget, *self.kind_choices):
                 continue
@@ -271,10 +294,7 @@ class SetupScene(Scene):
                 if kind.visible:  # the seat's kind sits beside its name
                     widget.rect.width = column_width - kind_width - gap
                     kind.rect = pygame.Rect(widget.rect.right + gap, y, kind_width, row)
-                    # A narrow field gives all its room to the name (the rows are in seat order).
-                    seat = self.name_inputs.index(widget)
-                    wide = widget.rect.width >= length(300)
-                    widget.label = t("setup.seat_label", number=seat + 1) if wide else ""
+                    self._seat_label(widget)
             y += row + gap
         if self.editor_widget is not None:
             if beside:
@@ -290,6 +310,79 @@ class SetupScene(Scene):
         buttons_top = self.panel.bottom - length(28) - row
         buttons = [self.back_button, self.start_button]
         spread_horizontally(buttons, left, buttons_top, inner_width, row, length(16))
+
+    def _kind_width(self, column_width: int) -> int:
+        """Wide enough for the longest kind, without squeezing the name below half the column."""
+        kind_texts = [option.text for option in self.kind_choices[0].options] if self.kind_choices else []
+        widest = max((text_width(text, "body", True) for text in kind_texts), default=0)
+        return max(int(column_width * 0.4), min(widest + length(64), int(column_width * 0.55)))
+
+    def _seat_label(self, field: Widget) -> None:
+        """A narrow name field gives all its room to the name (the rows are in seat order)."""
+        if isinstance(field, TextInput):
+            seat = self.name_inputs.index(field)
+            field.label = t("setup.seat_label", number=seat + 1) if field.rect.width >= length(300) else ""
+
+    def _layout_scrolling(self, size: tuple[int, int], row: int, gap: int) -> None:
+        """Every row at a readable height in a scrolling column; title, status and buttons stay put."""
+        width, height = size
+        self.title_y = length(40)
+        panel_width = min(length(760), width - 40)
+        self.panel = pygame.Rect(0, 0, panel_width, height - self.title_y - length(30) - length(12))
+        self.panel.midtop = (width // 2, self.title_y + length(30))
+        pad = length(24)
+        inner = pygame.Rect(self.panel.left + pad, self.panel.top + length(16), panel_width - 2 * pad, 0)
+        buttons_top = self.panel.bottom - length(16) - row
+        self.status_y = buttons_top - line_height("body") - length(8)
+        viewport = pygame.Rect(inner.left, inner.top, inner.width, self.status_y - length(6) - inner.top)
+        kind_width = self._kind_width(inner.width)
+        column: list[Row] = [Row([self.game_choice], row), Row([self.count_choice], row)]
+        for field, kind in zip(self.name_inputs, self.kind_choices, strict=True):
+            if not field.visible:
+                field.rect = kind.rect = pygame.Rect(0, 0, 0, 0)
+                continue
+            if kind.visible:
+                column.append(Row([field, kind], row, (inner.width - kind_width - gap, kind_width)))
+            else:
+                column.append(Row([field], row))
+        column += [Row([choice], row) for _key, choice in self.option_choices]
+        if self.editor_widget is not None:
+            # An editor that says how tall it wants to be gets that; the others their usual size.
+            editor_height = self._editor_minimum(viewport.width)
+            if not hasattr(self.editor, "preferred_height"):
+                editor_height = length(320)
+            column.append(Row([self.editor_widget], editor_height))
+        self.scroll.layout(viewport, column, gap)
+        self._after_scroll()
+        spread_horizontally([self.back_button, self.start_button], inner.left, buttons_top, inner.width, row,
+                            length(16))
+
+    def _after_scroll(self) -> None:
+        """Widgets moved: the seat labels follow their width, the editor lays itself out again."""
+        for field in self.name_inputs:
+            if field.visible and self.kind_choices[self.name_inputs.index(field)].visible:
+                self._seat_label(field)
+        if self.editor_widget is not None:
+            self.editor.layout(self.editor_widget.rect.copy())
+
+    def _reveal_focus(self) -> None:
+        """Scroll so the keyboard focus (inside an editor: its own cursor, when it says where) is in view."""
+        focused = self.group.focused
+        if not self.scrolling or focused is None or focused not in self._scrolled_widgets():
+            return
+        rect = focused.rect
+        if focused is self.editor_widget and hasattr(self.editor, "focus_rect"):
+            rect = self.editor.focus_rect()
+        view = self.scroll.viewport
+        if rect.top < view.top:
+            self.scroll.scroll_by(rect.top - view.top)
+        elif rect.bottom > view.bottom:
+            self.scroll.scroll_by(min(rect.bottom - view.bottom, max(0, rect.top - view.top)))
+        self._after_scroll()
+
+    def _scrolled_widgets(self) -> list[Widget]:
+        buttons = (self.start_button, self.back_button)
+        return [widget for widget in self.group.widgets if widget not in buttons]
 
     # --- actions ---------------------------------------------------------------------
     def _options(self) -> dict[str, Any] | None:
@@ -343,6 +436,17 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
+        if self.scrolling:
+            if self.scroll.handle_event(event):
+                self._after_scroll()
+                return
+            pos = getattr(event, "pos", None)
+            in_view = pos is not None and self.scroll.viewport.collidepoint(pos)
+            if pos is not None and event.type == pygame.MOUSEBUTTONDOWN and not in_view:
+                # Rows scrolled out of sight still have places: only the buttons answer out there.
+                if not any(button.rect.collidepoint(pos) for button in (self.start_button, self.back_button)):
+                    return
+        before = self.group.focused
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self.group.focused
             if focused in self.name_inputs:
@@ -351,7 +455,19 @@ class SetupScene(Scene):
                 if following < self.player_count:
                     self.group.focus(self.name_inputs[following])
                     return
-        if self.group.handle_event(event) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+        handled = self.group.handle_event(event)
+        focused = self.group.focused
+        if focused is not before and focused is self.editor_widget and event.type == pygame.KEYDOWN:
+            enter = getattr(self.editor, "enter", None)
+            if enter is not None:  # Shift+Tab comes into the editor at its last control
+                enter(bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT) or event.key in (pygame.K_UP,
+                                                                                        pygame.K_LEFT))
+        if self.scrolling and event.type == pygame.KEYDOWN:
+            self._reveal_focus()
+        if self.scrolling and event.type == pygame.MOUSEMOTION:
+            for widget in self._scrolled_widgets():
+                widget.hovered = widget.hovered and self.scroll.viewport.collidepoint(event.pos)
+        if handled and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if self.status and self.group.focused is not self.start_button:
                 self.status = ""
 
@@ -361,6 +477,11 @@ class SetupScene(Scene):
         draw_reflected_title(surface, t("setup.title"), (surface.get_width() // 2, self.title_y), palette,
                              size="heading", line=False)
         draw_dialog(surface, self.panel, palette, dim=False)
-        self.group.draw(surface, palette)
+        if self.scrolling:
+            self.scroll.draw(surface, palette)
+            self.start_button.draw(surface, palette)
+            self.back_button.draw(surface, palette)
+        else:
+            self.group.draw(surface, palette)
         status_line(surface, self.status, (self.panel.centerx, self.status_y), self.panel.width - length(48),
                     palette)

@@ -24,6 +24,41 @@ ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _RADIUS = 10
 
 
+def clipboard_text() -> str:
+    """The text on the system clipboard, or "" when there is none or no clipboard can be reached.
+
+    pygame-ce reads it through SDL (`pygame.scrap.get_text`); without a window
+    system (a headless run, a missing clipboard service) SDL may refuse, and
+    pasting then simply inserts nothing.
+    """
+    get_text = getattr(pygame.scrap, "get_text", None)
+    if get_text is None:
+        return ""
+    try:
+        text = get_text()
+    except pygame.error:
+        return ""
+    return text if isinstance(text, str) else ""
+
+
+def copy_to_clipboard(text: str) -> bool:
+    """Put `text` on the system clipboard; False (and nothing else) when no clipboard can be reached."""
+    put_text = getattr(pygame.scrap, "put_text", None)
+    if put_text is None:
+        return False
+    try:
+        put_text(text)
+    except pygame.error:
+        return False
+    return True
+
+
+def _is_shortcut(event: pygame.event.Event, key: int) -> bool:
+    """Ctrl+key (Cmd+key on macOS)."""
+    mods = getattr(event, "mod", 0)
+    return event.key == key and bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
+
+
 def _is_click(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
 
@@ -295,7 +330,11 @@ class Toggle(Widget):
 
 
 class TextInput(Widget):
-    """A one-line text field (player names) with a maximum length."""
+    """A one-line text field (player names, puzzle codes) with a maximum length.
+
+    Ctrl+V pastes the clipboard's text at the cursor (line breaks become
+    spaces, cut at the maximum length); Ctrl+C copies the whole field.
+    """
 
     def __init__(self, text: str = "", *, label: str = "", max_length: int = 20, placeholder: str = "",
                  on_change: Callable[[str], None] | None = None, enabled: bool = True) -> None:
@@ -335,6 +374,12 @@ class TextInput(Widget):
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
+        if _is_shortcut(event, pygame.K_v):
+            self.insert(" ".join(clipboard_text().split()))
+            return True
+        if _is_shortcut(event, pygame.K_c):
+            copy_to_clipboard(self.text)
+            return True
         if key == pygame.K_BACKSPACE:
             if self.cursor > 0:
                 self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
