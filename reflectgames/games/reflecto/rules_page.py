@@ -321,6 +321,26 @@ def diagram_variants(surface: pygame.Surface, area: pygame.Rect, palette: Palett
         y += card_h + length(22)
 
 
+def diagram_split_numbers(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
+    """A free split of ELEPHANT, then five screens as the opponent sees them with numbers 1 and 3 written."""
+    rows = (
+        (t("reflecto_rules.diagram.free_split", word="ELEPHANT", split="2-2-1-2-1"),
+         (("EL", 1), ("EP", 2), ("H", 3), ("AN", 4), ("T", 5))),
+        (t("reflecto_rules.diagram.some_numbers", numbers="1, 3"),
+         (("P", 1), ("I", None), ("A", 3), ("N", None), ("O", None))),
+    )
+    card_w = min(int(area.width / 6.2), length(70))
+    card_h = int(card_w * 1.38)
+    y = area.y + length(10)
+    for text, faces in rows:
+        y += caption(surface, text, (area.centerx, y), area.width, palette, max_lines=2) + length(6)
+        left = area.centerx - (5 * card_w + 4 * 6) // 2
+        for k, (face, number) in enumerate(faces):
+            image = sprites.letter_face(card_w, card_h, palette.players[0], palette.tile, face, number)
+            surface.blit(image, (left + k * (card_w + 6), y))
+        y += card_h + length(22)
+
+
 def diagram_table(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """One computer, two players: the curtain between turns."""
     panel = pygame.Rect(0, 0, int(area.width * 0.8), int(area.height * 0.5))
@@ -354,6 +374,8 @@ PAGES: tuple[tuple[str, tuple[str, ...], Diagram], ...] = (
      diagram_guess),
     ("reflecto_rules.7.title", ("reflecto_rules.7.length", "reflecto_rules.7.handicaps",
                                 "reflecto_rules.7.house"), diagram_variants),
+    ("reflecto_rules.9.title", ("reflecto_rules.9.split", "reflecto_rules.9.numbers",
+                                "reflecto_rules.9.hidden"), diagram_split_numbers),
     ("reflecto_rules.8.title", ("reflecto_rules.8.curtain", "reflecto_rules.8.hand_over",
                                 "reflecto_rules.8.controls", "reflecto_rules.8.choices"), diagram_table),
 )
