@@ -1,13 +1,15 @@
 """Reflec actions in motion: sliding and spinning coins, a sliding pawn, and the shot itself.
 
-A mixin of the board view, drawing the poses its `ReflecAnimation` gives: the
-beam growing along its path with flashes at the turns, a loop's coins flaring
-and fading, a destroyed laser bursting.
+Draws the poses a `ReflecAnimation` gives: the beam growing along its path
+with flashes at the turns, a loop's coins flaring and fading, a destroyed
+laser bursting.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any
 
 import pygame
 
@@ -15,16 +17,14 @@ from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.animation import ReflecAnimation
 from reflectgames.games.reflec.beam_art import beam_points, burst, draw_beam, flash, path_length
 from reflectgames.games.reflec.board import CELL_INDEX, DIRECTIONS
-from reflectgames.games.reflec.painter import PAWN_SHARE
+from reflectgames.games.reflec.board_art import BoardArt, Point, blit_centered
 
 
 class MotionPainter:
-    """Drawing of a running `ReflecAnimation`, for `ReflecView`."""
+    """Draws the running `ReflecAnimation` over the pieces at rest."""
 
-    # --- animation ---
-    def _draw_animation(self, surface: pygame.Surface, anim: ReflecAnimation) -> None:
-        lay = self.layout_
-        palette = self.app.palette
+    def draw(self, surface: pygame.Surface, art: BoardArt, anim: ReflecAnimation) -> None:
+        lay = art.layout
         for pose in anim.coin_poses():
             ax, ay = lay.cell_center(pose.start)
             bx, by = lay.cell_center(pose.end)
@@ -34,43 +34,44 @@ class MotionPainter:
                 ux, uy = (bx - ax) / lay.cell, (by - ay) / lay.cell
                 x += -uy * pose.arc * lay.cell
                 y += ux * pose.arc * lay.cell
-            self._draw_turning_coin(surface, pose.suit, (x, y), pose.angle, pose.scale, pose.alpha)
+            self._draw_turning_coin(surface, art, pose.suit, (x, y), pose.angle, pose.scale, pose.alpha)
         laser = anim.laser_pose()
         if laser is not None:
             suit, start, end, progress = laser
             ax, ay = lay.cell_center(start)
             bx, by = lay.cell_center(end)
-            image = sprites.pawn(int(lay.cell * PAWN_SHARE), suit, palette)
-            surface.blit(
-                image, image.get_rect(center=(int(ax + (bx - ax) * progress), int(ay + (by - ay) * progress)))
-            )
+            blit_centered(surface, art.pawn(suit), (ax + (bx - ax) * progress, ay + (by - ay) * progress))
         beam = anim.beam
         if beam is not None:
-            self._draw_shot(surface, anim, beam)
+            self._draw_beam(surface, art, anim, beam)
 
     def _draw_turning_coin(
         self,
         surface: pygame.Surface,
+        art: BoardArt,
         suit: str,
-        center: tuple[float, float],
+        center: Point,
         angle: float,
         scale: float,
         alpha: int,
     ) -> None:
         """A coin with its pip at any angle: the nearest of the four sprites, turned the rest of the way."""
         quarter = round(angle / 90) % 4
-        image = self._coin_image(suit, quarter, scale)
+        image = art.coin(suit, quarter, scale)
         rest = angle - round(angle / 90) * 90
         if abs(rest) > 0.5:
             # Turning the whole coin a little is what a spinning coin looks like.
             image = pygame.transform.rotozoom(image, -rest, 1.0)
         if alpha < 255:
             image = sprites.ghost(image, alpha)
-        surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
+        blit_centered(surface, image, center)
 
-    def _draw_shot(self, surface: pygame.Surface, anim: ReflecAnimation, beam: dict) -> None:
-        lay = self.layout_
-        palette = self.app.palette
+    def _draw_beam(
+        self, surface: pygame.Surface, art: BoardArt, anim: ReflecAnimation, beam: Mapping[str, Any]
+    ) -> None:
+        """The shot (a beam event's data): the growing beam, a loop's coins, a destroyed laser."""
+        lay = art.layout
+        palette = art.palette
         color = sprites.beam_color(palette, beam["suit"])
         points = beam_points(beam, lay)
         total = path_length(points) or 1.0
@@ -82,6 +83,7 @@ class MotionPainter:
             if alpha > 0:
                 self._draw_turning_coin(
                     surface,
+                    art,
                     coin["suit"],
                     center,
                     DIRECTIONS.index(coin["facing"]) * 90,
@@ -93,9 +95,7 @@ class MotionPainter:
         burst_at = anim.burst_progress()
         if anim.destroyed is not None and burst_at is None:  # the laser still stands until the beam arrives
             data = anim.destroyed.data
-            image = sprites.pawn(int(lay.cell * PAWN_SHARE), data["suit"], palette)
-            center = lay.cell_center(CELL_INDEX[data["cell"]])
-            surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
+            blit_centered(surface, art.pawn(data["suit"]), lay.cell_center(CELL_INDEX[data["cell"]]))
         fade = anim.beam_fade()
         head = draw_beam(surface, points, color, max(3, lay.cell // 13), total * anim.beam_reach(), fade)
         shares = []

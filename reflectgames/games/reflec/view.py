@@ -5,57 +5,83 @@ and keys go through a `Chooser` (the half-made action); what a choice would
 do is previewed under the pointer (a ghost coin, the swapped pair, or the
 whole path of an aimed beam with what it would hit or remove). Actions are
 animated from the events `apply` reported.
+
+The drawing is done by painter objects the view owns, each with its inputs in
+its arguments: the still board layer, the pieces, the choice markers, the
+last move, the previews and the hinted move, the animation, the table side.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Sequence
+
 import pygame
 
+from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import Event, Outcome
 from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.animation import ReflecAnimation
 from reflectgames.games.reflec.beam_art import beam_points, path_length
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, NEIGHBOUR
-from reflectgames.games.reflec.choosing import COIN, LASER, SUPPLY, Chooser
+from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.board_layer import BoardLayer
+from reflectgames.games.reflec.choice_marks import ChoiceMarks
+from reflectgames.games.reflec.choosing import COIN, LASER, Chooser
+from reflectgames.games.reflec.ghosts import GhostPainter
+from reflectgames.games.reflec.hinted import HintPainter
+from reflectgames.games.reflec.last_move import LastMovePainter
 from reflectgames.games.reflec.layout import ReflecLayout, direction_towards
 from reflectgames.games.reflec.motion import MotionPainter
 from reflectgames.games.reflec.observation import ReflecObservation
-from reflectgames.games.reflec.painter import PiecesPainter
+from reflectgames.games.reflec.pieces import PiecesPainter
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.games.reflec.previews import PreviewPainter
-from reflectgames.games.reflec.table_side import draw_legend, draw_points, draw_rows
+from reflectgames.games.reflec.shot_preview import ShotPreviewPainter
+from reflectgames.games.reflec.side_painter import SidePainter
 from reflectgames.games.reflec.words import describe_move, result_text, turn_text
-from reflectgames.i18n import t
 from reflectgames.scenes.game_view import GameView, Intent
-from reflectgames.ui.text import draw_text
-from reflectgames.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
 
 ARROWS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class ReflecView(PiecesPainter, PreviewPainter, MotionPainter, GameView):
+class ReflecView(GameView):
     game_id = "reflec"
+    app: App
+    obs: ReflecObservation | None
+    animation: ReflecAnimation | None
 
-    def __init__(self, app, players) -> None:
+    def __init__(self, app: App, players: Sequence[PlayerSpec]) -> None:
         super().__init__(app, players)
         self.rect = pygame.Rect(0, 0, 900, 700)
         self.layout_ = ReflecLayout(self.rect)
         self.chooser = Chooser()
-        self.animation: ReflecAnimation | None = None
+        self.animation = None
         self.before: ReflecObservation | None = None
         self.pointer: tuple[int, int] | None = None
         self.cursor: int | None = None  # the keyboard's cell, shown once a key moved it
-        self.end_button = Button(t("reflec.end_turn"), lambda: None)
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
+        # The painters: each draws one part of the board from what `draw` hands it.
+        names = [p.name for p in self.players]
+        ghosts = GhostPainter()
+        shots = ShotPreviewPainter(names)
+        self.layer = BoardLayer()
+        self.last_move = LastMovePainter()
+        self.marks = ChoiceMarks()
+        self.pieces = PiecesPainter()
+        self.motion = MotionPainter()
+        self.hints = HintPainter(ghosts, shots)
+        self.previews = PreviewPainter(ghosts, shots)
+        self.side = SidePainter(names)
 
     # --- layout and state ---------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         suits = len(self.obs.dice) if self.obs is not None else 4
         self.layout_ = ReflecLayout(self.rect, suits)
-        self._static = None
+        self.layer.forget()
 
     def show(self, obs: ReflecObservation, legal: list[str] | None, viewer: int | None) -> None:
         relayout = self.obs is None or len(self.obs.dice) != len(obs.dice)
@@ -114,6 +140,9 @@ class ReflecView(PiecesPainter, PreviewPainter, MotionPainter, GameView):
             self.chooser.aim = direction_towards(dx, dy)
 
     def _click(self, pos: tuple[int, int]) -> Intent | None:
+        obs = self.obs
+        if obs is None:  # nothing shown yet (clicks come only once there is a position)
+            return None
         lay = self.layout_
         chooser = self.chooser
         if lay.end_button.collidepoint(pos) and not chooser.drop_round:
@@ -124,7 +153,7 @@ class ReflecView(PiecesPainter, PreviewPainter, MotionPainter, GameView):
             return chooser.click_cell(cell, lay.pointing(pos, cell))
         row = lay.row_at(pos)
         if row is not None:
-            return chooser.click_supply(list(self.obs.dice)[row])
+            return chooser.click_supply(list(obs.dice)[row])
         if lay.frame.inflate(lay.cell, lay.cell).collidepoint(pos):
             self._aim_at(pos)
             return chooser.click_off_board()
@@ -206,78 +235,53 @@ class ReflecView(PiecesPainter, PreviewPainter, MotionPainter, GameView):
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.obs is None:
-            return
-        lay = self.layout_
-        surface.blit(self._static_layer(), lay.frame.topleft)
-        anim = self.animation
-        self._draw_last_move(surface)
-        self._draw_targets(surface)
-        hidden = anim.hidden_cells() if anim is not None else set()
-        self._draw_pieces(surface, hidden)
-        pick = self.chooser.pick
-        if anim is None and self.legal is not None and pick is not None and pick.kind == COIN:
-            self._draw_facing_arrows(surface, pick.cell)
-        if anim is not None:
-            self._draw_animation(surface, anim)
-        else:
-            self._draw_hinted(surface)
-            self._draw_preview(surface)
-        self._draw_cursor(surface)
-        self._draw_side(surface)
-
-    # --- the table side ---
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        lay = self.layout_
-        palette = self.app.palette
         obs = self.obs
+        if obs is None:
+            return
+        art = BoardArt(self.layout_, self.app.palette, obs)
+        lay = art.layout
+        surface.blit(self.layer.surface(lay, art.palette), lay.frame.topleft)
         anim = self.animation
+        chooser = self.chooser
+        active = self.legal is not None  # the viewer may act from this screen
+        if anim is None:
+            self.last_move.draw(surface, art, self.last_events)
+            if active:
+                self.marks.draw_targets(surface, art, chooser)
+        hidden = anim.hidden_cells() if anim is not None else set()
+        self.pieces.draw(surface, art, chooser.pick, hidden, lift_pick=anim is None, mark_frozen=active)
+        pick = chooser.pick
+        if anim is None and active and pick is not None and pick.kind == COIN:
+            self.marks.draw_facing_arrows(surface, art, pick.cell)
+        if anim is not None:
+            self.motion.draw(surface, art, anim)
+        else:
+            hinted = self.hinted_move()
+            if hinted is not None:
+                self.hints.draw(surface, art, chooser, hinted)
+            if active:
+                self.previews.draw(surface, art, chooser, self.pointer, self.cursor)
+        if self.cursor is not None and active:
+            self.marks.draw_cursor(surface, art, self.cursor)
         flip = anim.flip() if anim is not None else 1.0
-        draw_points(surface, lay, palette, obs, self.before if anim is not None else None, flip)
-        button = self.end_button
-        button.text = t("reflec.end_turn")
-        button.rect = lay.end_button
-        button.enabled = self.legal is not None and self.chooser.can_end()
-        button.visible = obs.phase == "play"
-        button.hovered = (
-            self.pointer is not None and button.enabled and lay.end_button.collidepoint(self.pointer)
-        )
-        button.draw(surface, palette)
-        if obs.phase == "drop":
-            draw_text(
-                surface,
-                t("reflec.side.drop_round"),
-                lay.end_button.center,
-                max(13, int(lay.cell * 0.2)),
-                palette.text_muted,
-                anchor="center",
-                max_width=lay.end_button.width,
-            )
-        picked = self.chooser.pick
-        draw_rows(
-            surface,
-            lay,
-            palette,
-            obs,
-            [p.name for p in self.players],
-            self.chooser.droppable_suits() if self.legal is not None and obs.phase == "play" else [],
-            picked.suit if picked is not None and picked.kind == SUPPLY else None,
-            self.pointer,
-        )
-        draw_legend(surface, lay, palette)
+        before = self.before if anim is not None else None
+        self.side.draw(surface, art, chooser, active, before, flip, self.pointer)
 
     # --- the benchmark's moving picture ------------------------------------------------------------
     def demo_animation(self) -> None:
         """Fire the suit on turn's laser along its longest path (to measure frames while a beam runs)."""
-        suit = self.obs.suit or next(s for s, cell in self.obs.lasers.items() if cell)
-        shots = [preview_shot(self.obs, suit, d) for d in range(4)]
+        obs = self.obs
+        if obs is None:
+            return
+        suit = obs.suit or next(s for s, cell in obs.lasers.items() if cell)
+        shots = [preview_shot(obs, suit, d) for d in range(4)]
         shot = max((s for s in shots if s is not None), key=lambda s: len(s["path"]))
-        events = [Event("beam", self.obs.to_move, shot)]
+        events = [Event("beam", obs.to_move, shot)]
         if shot["end"] == "loop":
-            events.append(Event("loop", self.obs.to_move, {"removed": shot["removed"]}))
+            events.append(Event("loop", obs.to_move, {"removed": shot["removed"]}))
         elif shot["hit"] is not None:
             events.append(Event("destroyed", None, {"suit": shot["hit"], "cell": shot["path"][-1]}))
-        self.start_animation(events, self.obs, 1.0)
+        self.start_animation(events, obs, 1.0)
 
 
 VIEW_CLASS = ReflecView

@@ -1,0 +1,45 @@
+"""Ghost pieces: a half-transparent coin or pawn where an action would put it, with its label.
+
+A legal action's ghost is clearer than one the rules would refuse.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.board_art import BoardArt, blit_centered
+from reflectgames.games.reflec.choosing import Chooser
+from reflectgames.games.reflec.labels import above, beside, draw_tag, priced
+
+
+class GhostPainter:
+    """Draws ghosts for the action `text`, judged against the `Chooser`'s legal moves."""
+
+    def draw_coin(
+        self,
+        surface: pygame.Surface,
+        art: BoardArt,
+        chooser: Chooser,
+        suit: str,
+        cell: int,
+        facing: int,
+        text: str,
+        tag: bool = True,
+    ) -> None:
+        legal = text in chooser.legal
+        image = sprites.ghost(art.coin(suit, facing), 170 if legal else 80)
+        blit_centered(surface, image, art.layout.cell_center(cell))
+        if tag:
+            draw_tag(surface, art, beside(art.layout, cell, chooser.pick), priced(art.obs, text), legal)
+
+    def draw_pawn(
+        self, surface: pygame.Surface, art: BoardArt, chooser: Chooser, cell: int, text: str
+    ) -> None:
+        """The laser of the suit on turn moved to `cell`."""
+        suit = art.obs.suit
+        if suit is None:  # nobody is on turn: no laser to move
+            return
+        image = sprites.ghost(art.pawn(suit), 150)
+        blit_centered(surface, image, art.layout.cell_center(cell))
+        draw_tag(surface, art, above(art.layout, cell), priced(art.obs, text), text in chooser.legal)

@@ -1,0 +1,87 @@
+"""An aimed shot shown before it is fired: its whole path, its turns, what it would hit or remove.
+
+The path is traced from the observation with the rules' own tracer
+(`preview_shot`), so the preview never differs from the shot; a label says
+what the shot costs and what it would do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence, Set
+from typing import Any
+
+import pygame
+
+from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.beam_art import beam_points, draw_beam, flash
+from reflectgames.games.reflec.board import CELL_INDEX
+from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.labels import above, draw_tag, priced
+from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.preview import preview_shot
+from reflectgames.i18n import t
+
+
+class ShotPreviewPainter:
+    """Draws the shot the suit on turn would fire; `names` are the players' names, by seat."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        art: BoardArt,
+        legal: Set[str],
+        direction: int,
+        label_at: tuple[int, int] | None,
+    ) -> None:
+        """The shot fired `direction`, labelled at `label_at` (None: above the laser)."""
+        obs = art.obs
+        suit = obs.suit
+        if suit is None:
+            return
+        data = preview_shot(obs, suit, direction)
+        if data is None:
+            return
+        palette = art.palette
+        lay = art.layout
+        points = beam_points(data, lay)
+        color = sprites.beam_color(palette, suit)
+        draw_beam(surface, points, color, max(3, lay.cell // 16), fade=0.55)
+        for cell, _facing in data["turns"]:
+            flash(surface, lay.cell_center(CELL_INDEX[cell]), int(lay.cell * 0.6), color, 0.35)
+        for coin in data["removed"]:
+            self._draw_danger_ring(surface, art, CELL_INDEX[coin["cell"]])
+        if data["hit"] is not None:
+            self._draw_danger_ring(surface, art, CELL_INDEX[data["path"][-1]])
+        text = f"fire {data['direction']}"
+        outcome = self.words(obs, data)
+        anchor = label_at if label_at is not None else above(lay, CELL_INDEX[data["from"]])
+        draw_tag(surface, art, anchor, f"{priced(obs, text)} — {outcome}", text in legal)
+
+    def words(self, obs: ReflecObservation, data: Mapping[str, Any]) -> str:
+        """What the shot (a beam event's data) would do, in a few words."""
+        if data["end"] == "loop":
+            return t("reflec.preview.loop", count=len(data["removed"]))
+        if data["hit"] is None:
+            return t("reflec.preview.edge")
+        if data["hit"] == data["suit"]:
+            return t("reflec.preview.own")
+        owner = obs.owners[data["hit"]]
+        return t("reflec.preview.hit", suit=t(f"reflec.suit.{data['hit']}"), name=self.names[owner])
+
+    def _draw_danger_ring(self, surface: pygame.Surface, art: BoardArt, cell: int) -> None:
+        lay = art.layout
+        center = lay.cell_center(cell)
+        color = art.palette.danger
+        pygame.draw.circle(surface, color, center, lay.cell * 0.46, 3)
+        r = lay.cell * 0.16
+        for sign in (-1, 1):
+            pygame.draw.line(
+                surface,
+                color,
+                (center[0] - r, center[1] - sign * r),
+                (center[0] + r, center[1] + sign * r),
+                3,
+            )
