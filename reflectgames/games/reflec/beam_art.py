@@ -19,7 +19,7 @@ from reflectgames.games.reflec.sprites import glow_disc
 from reflectgames.ui.theme import Color, lighter
 
 Point = tuple[float, float]
-_strips: dict[tuple, pygame.Surface] = {}
+_strips: dict[tuple[int, bool, Color, int], pygame.Surface] = {}
 
 
 def beam_points(beam: Mapping[str, Any], layout: ReflecLayout) -> list[Point]:

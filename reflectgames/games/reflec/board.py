@@ -9,6 +9,8 @@ at import so the rules only index tuples.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 SIZE = 8
 CELLS = tuple(range(SIZE * SIZE))
 FILES = "abcdefgh"
@@ -24,6 +26,15 @@ COINS_PER_SUIT = 6
 LASER_START = (0, 56, 63, 7)  # a1, a8, h8, h1
 DIE_START = 2
 DIE_MAX = 5
+
+
+Quad = tuple[int, int, int, int]  # one int per direction, or per suit
+
+
+def quad(values: Iterable[int]) -> Quad:
+    """Exactly four ints as a 4-tuple."""
+    first, second, third, fourth = values
+    return first, second, third, fourth
 
 
 def cell_of(file: int, rank: int) -> int:
@@ -43,16 +54,16 @@ CELL_NAMES: tuple[str, ...] = tuple(_name(cell) for cell in CELLS)
 CELL_INDEX: dict[str, int] = {name: cell for cell, name in enumerate(CELL_NAMES)}
 
 
-def _build_neighbours() -> tuple[tuple[int, int, int, int], ...]:
+def _build_neighbours() -> tuple[Quad, ...]:
     """NEIGHBOUR[cell][direction]: the next cell that way, or -1 past the edge."""
-    table = []
+    table: list[Quad] = []
     for cell in CELLS:
         file, rank = file_rank(cell)
         row = []
         for d_file, d_rank in STEPS:
             f, r = file + d_file, rank + d_rank
             row.append(cell_of(f, r) if 0 <= f < SIZE and 0 <= r < SIZE else -1)
-        table.append(tuple(row))
+        table.append(quad(row))
     return tuple(table)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
-from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.observation import CoinView, ReflecObservation
 from reflectgames.i18n import t
 from reflectgames.scenes.game_view import Intent
 
@@ -53,35 +53,46 @@ class Chooser:
         if pick.kind == COIN:
             return self.is_usable(pick.cell)
         if pick.kind == LASER:
-            return self.own_laser() == pick.cell and self.obs.phase == "play"
-        return self.obs.phase == "play" and pick.suit in self.droppable_suits()
+            return self.own_laser() == pick.cell and self.shown.phase == "play"
+        return self.shown.phase == "play" and pick.suit in self.droppable_suits()
+
+    @property
+    def shown(self) -> ReflecObservation:
+        """The observation the choice is made in (every question but `hint` comes after `show`)."""
+        if self.obs is None:
+            raise RuntimeError("the chooser has no position yet")
+        return self.obs
 
     @property
     def drop_round(self) -> bool:
         return self.obs is not None and self.obs.phase == "drop"
 
-    def coin_at(self, cell: int):
-        return self.obs.coins.get(CELL_NAMES[cell])
+    def coin_at(self, cell: int) -> CoinView | None:
+        return self.shown.coins.get(CELL_NAMES[cell])
+
+    def held_coin(self, cell: int) -> CoinView:
+        """The coin on `cell`, which is known to hold one (the coin picked up)."""
+        return self.shown.coins[CELL_NAMES[cell]]
 
     def laser_at(self, cell: int) -> str | None:
         name = CELL_NAMES[cell]
-        return next((suit for suit, at in self.obs.lasers.items() if at == name), None)
+        return next((suit for suit, at in self.shown.lasers.items() if at == name), None)
 
     def is_empty(self, cell: int) -> bool:
         return self.coin_at(cell) is None and self.laser_at(cell) is None
 
     def is_neutral(self, suit: str) -> bool:
-        return suit in self.obs.neutral
+        return suit in self.shown.neutral
 
     def is_mine(self, suit: str) -> bool:
-        return self.obs.owners.get(suit) == self.obs.to_move and not self.is_neutral(suit)
+        return self.shown.owners.get(suit) == self.shown.to_move and not self.is_neutral(suit)
 
     def is_usable(self, cell: int) -> bool:
         coin = self.coin_at(cell)
         return coin is not None and (self.is_mine(coin.suit) or self.is_neutral(coin.suit))
 
     def own_laser(self) -> int:
-        at = self.obs.lasers.get(self.obs.suit or "")
+        at = self.shown.lasers.get(self.shown.suit or "")
         return CELL_INDEX[at] if at else -1
 
     def droppable_suits(self) -> list[str]:
@@ -107,7 +118,7 @@ class Chooser:
         if self.drop_round:
             if not self.is_empty(cell):
                 return _error("reflec.error.drop_cell")
-            return Intent(move=f"drop {self.obs.suit} {CELL_NAMES[cell]} {self._facing(pointing)}")
+            return Intent(move=f"drop {self.shown.suit} {CELL_NAMES[cell]} {self._facing(pointing)}")
         pick = self.pick
         if pick is not None and pick.kind == COIN:
             return self._click_with_coin(pick.cell, cell, pointing)
@@ -126,12 +137,12 @@ class Chooser:
             return _error("reflec.error.not_yours", suit=t(f"reflec.suit.{coin.suit}"))
         laser = self.laser_at(cell)
         if laser is not None:
-            if laser == self.obs.suit:
+            if laser == self.shown.suit:
                 return self.take(Pick(LASER, cell))
             return _error(
                 "reflec.error.other_laser",
                 suit=t(f"reflec.suit.{laser}"),
-                own=t(f"reflec.suit.{self.obs.suit}"),
+                own=t(f"reflec.suit.{self.shown.suit}"),
             )
         if self.pick is not None:
             return _error("reflec.error.drop_cell")
@@ -140,7 +151,7 @@ class Chooser:
     def _click_with_coin(self, held: int, cell: int, pointing: int | None) -> Intent | None:
         here = CELL_NAMES[held]
         if cell == held:
-            coin = self.coin_at(held)
+            coin = self.held_coin(held)
             facing = DIRECTIONS[pointing] if pointing is not None else DIRECTIONS[self.facing]
             if facing == coin.facing:
                 return self.take(None)
@@ -177,12 +188,12 @@ class Chooser:
         if not self.active:
             return None
         if self.drop_round:
-            return _error("reflec.error.drop_round_supply", suit=t(f"reflec.suit.{self.obs.suit}"))
+            return _error("reflec.error.drop_round_supply", suit=t(f"reflec.suit.{self.shown.suit}"))
         if suit in self.droppable_suits():
             return self.take(Pick(SUPPLY, suit=suit))
         if not (self.is_mine(suit) or self.is_neutral(suit)):
             return _error("reflec.error.supply_not_yours")
-        if not self.obs.supply.get(suit):
+        if not self.shown.supply.get(suit):
             return _error("reflec.error.supply_empty")
         return Intent(move=f"drop {suit} {self._any_empty()} N")  # the rules say what is missing
 
@@ -193,7 +204,7 @@ class Chooser:
         """Hold something new (None puts down what was held) and say what comes next."""
         self.pick = pick
         if pick is not None and pick.kind == COIN:
-            self.facing = DIRECTIONS.index(self.coin_at(pick.cell).facing)
+            self.facing = DIRECTIONS.index(self.held_coin(pick.cell).facing)
         return Intent(message=self.hint())
 
     def _facing(self, pointing: int | None) -> str:
@@ -235,7 +246,7 @@ class Chooser:
             return None
         if self.can_end():
             return Intent(move="end")
-        return _error("reflec.error.cannot_end", count=self.obs.points.mandatory)
+        return _error("reflec.error.cannot_end", count=self.shown.points.mandatory)
 
     # --- words ---------------------------------------------------------------------------------
     def hint(self) -> str:

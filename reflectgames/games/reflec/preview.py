@@ -21,9 +21,9 @@ def board_from(obs: ReflecObservation) -> list[int]:
         board[CELL_INDEX[name]] = (SUITS.index(coin.suit) * COINS_PER_SUIT + 1) << 2 | DIRECTIONS.index(
             coin.facing
         )
-    for suit, name in obs.lasers.items():
-        if name is not None:
-            board[CELL_INDEX[name]] = -(SUITS.index(suit) + 1)
+    for suit, at in obs.lasers.items():
+        if at is not None:
+            board[CELL_INDEX[at]] = -(SUITS.index(suit) + 1)
     return board
 
 

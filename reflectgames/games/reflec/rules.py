@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import chain
 from operator import attrgetter
-from typing import Any, Mapping
+from typing import Any, Mapping, overload
 
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, Rules
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
@@ -26,6 +26,7 @@ from reflectgames.games.reflec.board import (
     DIE_MAX,
     DIRECTIONS,
     SUITS,
+    Quad,
     coin_suit,
     owner_of,
     suit_mask,
@@ -576,7 +577,12 @@ class ReflecRules(Rules):
         return new
 
 
+@overload
+def _set(values: Quad, index: int, value: int) -> Quad: ...
+@overload
+def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]: ...
 def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    """`values` with the one at `index` replaced (four values stay four: a per-suit tuple)."""
     return values[:index] + (value,) + values[index + 1 :]
 
 

@@ -20,7 +20,7 @@ from reflectgames.ui import rules_layout
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.rules_layout import Diagram, caption, split_columns, split_rows
 from reflectgames.ui.text import draw_text, length, line_height, wrap_text
-from reflectgames.ui.theme import Palette, darker, mix
+from reflectgames.ui.theme import Color, Palette, darker, mix
 
 Point = tuple[float, float]
 
@@ -131,7 +131,7 @@ def caption_height(lines: int = 2) -> int:
     return lines * line_height("small") + length(6)
 
 
-def cross(surface: pygame.Surface, color, center: Point, size: float) -> None:
+def cross(surface: pygame.Surface, color: Color, center: Point, size: float) -> None:
     for sign in (-1, 1):
         pygame.draw.line(
             surface,
@@ -142,7 +142,7 @@ def cross(surface: pygame.Surface, color, center: Point, size: float) -> None:
         )
 
 
-def tick(surface: pygame.Surface, color, center: Point, size: float) -> None:
+def tick(surface: pygame.Surface, color: Color, center: Point, size: float) -> None:
     x, y = center
     pygame.draw.lines(
         surface, color, False, [(x - size, y), (x - size * 0.3, y + size * 0.8), (x + size, y - size)], 4

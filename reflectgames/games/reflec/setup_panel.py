@@ -269,8 +269,9 @@ class OptionsEditor(ControlStops):
     def _draw_rolled_card(self, surface: pygame.Surface, row: int) -> None:
         faces = self._faces_now(row)
         seat = None
-        if self.settled():
-            seat = self.record.seating.index(row)
+        record = self.record
+        if record is not None and self.settled():
+            seat = record.seating.index(row)
         self._draw_card(surface, row, self.cards[row], faces, seat)
 
     def _draw_card(

@@ -20,6 +20,7 @@ from reflectgames.games.reflec.board import (
     SUITS,
     coin_suit,
     owner_of,
+    quad,
     suit_mask,
     suits_in_play,
     suits_of,
@@ -71,13 +72,13 @@ def initial_state(players: int) -> ReflecState:
         board[LASER_START[suit]] = -(suit + 1)
         lasers[suit] = LASER_START[suit]
         hand |= suit_mask(suit)
-    dice = tuple(DIE_START if suit in in_play else 0 for suit in range(4))
+    dice = quad(DIE_START if suit in in_play else 0 for suit in range(4))
     return ReflecState(
         players=players,
         phase=DROP_PHASE,
         suit=0,
         board=tuple(board),
-        lasers=tuple(lasers),
+        lasers=quad(lasers),
         dice=dice,
         hand=hand,
         mandatory=0,
