@@ -13,7 +13,7 @@ last move, the previews and the hinted move, the animation, the table side.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -41,20 +41,17 @@ from reflectgames.games.reflec.side_painter import SidePainter
 from reflectgames.games.reflec.words import describe_move, result_text, turn_text
 from reflectgames.scenes.game_view import GameView, Intent
 
-if TYPE_CHECKING:
-    from reflectgames.app import App
-
 ARROWS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class ReflecView(GameView):
     game_id = "reflec"
-    app: App
     obs: ReflecObservation | None
     animation: ReflecAnimation | None
 
-    def __init__(self, app: App, players: Sequence[PlayerSpec]) -> None:
+    # The app is reached as the game view base class types it: a game folder never imports app.
+    def __init__(self, app: Any, players: Sequence[PlayerSpec]) -> None:
         super().__init__(app, players)
         self.rect = pygame.Rect(0, 0, 900, 700)
         self.layout_ = ReflecLayout(self.rect)
