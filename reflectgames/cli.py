@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve = commands.add_parser("solve", help="solve a Plans of Action puzzle (layout or puzzle code)")
     solve.add_argument("puzzle", metavar="LAYOUT", help="e.g. SASASS/MMACSS/CACCAA/MCMCMM, or a puzzle code")
     solve.add_argument("--goal", choices=("group", "line"), default=None, help="default: group")
-    solve.add_argument("--suits", choices=("one", "all"), default=None, help="default: one")
+    solve.add_argument("--suits", choices=("one", "two", "three", "all"), default=None, help="default: one")
     solve.add_argument("--time-limit", type=_seconds, default=None, metavar="S",
                        help="seconds to search (default: 10 for one group, else 30)")
     return parser

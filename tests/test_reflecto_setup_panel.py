@@ -11,6 +11,7 @@ from reflectgames.games import get_rules
 from reflectgames.games.reflecto.setup_panel import OptionsEditor
 from reflectgames.i18n import set_language, t
 from reflectgames.scenes.setup import SetupScene
+from reflectgames.storage.settings import Settings
 from reflectgames.ui.text import set_ui_scale
 from reflectgames.ui.theme import get_palette
 
@@ -145,3 +146,24 @@ def test_labels_follow_the_language():
     editor.draw(surface)
     assert editor.labels["word_length"].text == t("reflecto_setup.word_length") == "Longueur du mot"
     assert editor.choices["first"].options[0].text == "Joueur 1"
+
+
+def test_on_the_new_game_screen_the_wheel_scrolls_the_options_under_the_pointer_without_a_click():
+    app = App(headless=True, size=(1280, 800))
+    app.apply_settings(Settings(language="fr", ui_scale=1.75))
+    scene = SetupScene(app, "reflecto")
+    app.reset_to(scene)
+    app.step([])
+    editor = scene.editor
+    assert editor.column.max_offset > 0  # at this scale the options do not all fit
+    assert not scene.editor_widget.focused
+    shown = editor.column.viewport.clip(scene.scroll.viewport) if scene.scrolling else editor.column.viewport
+    inside = shown.center  # on the part of the options the window shows
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)] * 3)
+    assert editor.column.offset > 0
+    away = (5, 5)  # the pointer outside the options: the wheel leaves them alone
+    offset = editor.column.offset
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert editor.column.offset == offset

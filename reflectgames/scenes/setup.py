@@ -54,6 +54,10 @@ class EmbeddedEditor(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.interactive:
             return False
+        if event.type == pygame.MOUSEWHEEL:
+            # A wheel turn has no position of its own: it belongs to the editor under the pointer,
+            # whether or not the keyboard is in it.
+            return self.hovered and bool(self.editor.handle_event(event))
         is_mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if is_mouse and not self.rect.collidepoint(event.pos):
             return False
@@ -436,6 +440,16 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
+        if event.type == pygame.MOUSEMOTION and self.editor_widget is not None:
+            # The form's group only marks hovering: the editor follows the pointer itself
+            # (its hover marks, whether its own options are under the wheel).
+            seen = not self.scrolling or self.scroll.viewport.collidepoint(event.pos)
+            self.editor_widget.hovered = seen and self.editor_widget.rect.collidepoint(event.pos)
+            if self.editor_widget.hovered:
+                self.editor.handle_event(event)
+        if event.type == pygame.MOUSEWHEEL and self.editor_widget is not None:
+            if self.editor_widget.handle_event(event):
+                return  # the editor under the pointer scrolls its own options first
         if self.scrolling:
             if self.scroll.handle_event(event):
                 self._after_scroll()
