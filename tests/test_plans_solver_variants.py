@@ -34,7 +34,8 @@ def test_a_one_move_two_suit_puzzle_is_solved_in_one_and_proven():
                                                      ("line", 2, "two"), ("line", 3, "three")])
 def test_dealt_puzzles_of_two_and_three_suits_are_solved_and_replay(goal, need, suits):
     letters = deal(20_240_000, goal, need)
-    result = solve(Position.from_layout(letters), goal, need, time_limit=12)
+    # The first solution will do: the test is that one exists and replays, not how short it is.
+    result = solve(Position.from_layout(letters), goal, need, time_limit=30, first=True)
     assert result.moves is not None
     assert len(result.moves) >= result.lower_bound
     assert replays(format_layout(letters), goal, suits, result.moves)
