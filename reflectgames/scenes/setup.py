@@ -100,6 +100,7 @@ class SetupScene(Scene):
         self.kinds: list[str] = []  # per seat: HUMAN, or the computer's level
         self.status = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_size = "heading"
         self.editor: Any = None
         self.scroll = ScrollColumn()
         self.scrolling = False
@@ -247,6 +248,7 @@ class SetupScene(Scene):
         gap = length(10)
         row = length(46)
         rows = self._field_rows()
+        self.title_size = "heading"
         self.title_y = length(70)
         top = self.title_y + length(30)
         # Room between the panel's top padding and the status line above the buttons.
@@ -330,10 +332,12 @@ class SetupScene(Scene):
     def _layout_scrolling(self, size: tuple[int, int], row: int, gap: int) -> None:
         """Every row at a readable height in a scrolling column; title, status and buttons stay put."""
         width, height = size
-        self.title_y = length(40)
+        # Every line of the window goes to the options: a smaller title, the panel just below it.
+        self.title_size = "title"
+        self.title_y = length(34)
         panel_width = min(length(760), width - 40)
-        self.panel = pygame.Rect(0, 0, panel_width, height - self.title_y - length(30) - length(12))
-        self.panel.midtop = (width // 2, self.title_y + length(30))
+        self.panel = pygame.Rect(0, 0, panel_width, height - self.title_y - length(14) - length(8))
+        self.panel.midtop = (width // 2, self.title_y + length(14))
         pad = length(24)
         inner = pygame.Rect(self.panel.left + pad, self.panel.top + length(16), panel_width - 2 * pad, 0)
         buttons_top = self.panel.bottom - length(16) - row
@@ -489,7 +493,7 @@ class SetupScene(Scene):
         palette = self.app.palette
         draw_background(surface, palette)
         draw_reflected_title(surface, t("setup.title"), (surface.get_width() // 2, self.title_y), palette,
-                             size="heading", line=False)
+                             size=self.title_size, line=False)
         draw_dialog(surface, self.panel, palette, dim=False)
         if self.scrolling:
             self.scroll.draw(surface, palette)
