@@ -9,19 +9,15 @@ list's order says nothing about hidden screen numbers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from reflectgames.games.reflecto.board import FRONT, cell_name
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
 from reflectgames.games.reflecto.options import SCREENS
-
-if TYPE_CHECKING:
-    from reflectgames.games.reflecto.rules import ReflectoState
+from reflectgames.games.reflecto.state import ReflectoState
 
 PHASES = ("setup", "play", "over")
 
 
-def shown_cells(state: "ReflectoState", seat: int) -> set[int]:
+def shown_cells(state: ReflectoState, seat: int) -> set[int]:
     """Cells of opponent screens that one of `seat`'s mirrors shows right now."""
     config = state.config
     base = SCREENS * seat
@@ -35,7 +31,7 @@ def shown_cells(state: "ReflectoState", seat: int) -> set[int]:
     return shown
 
 
-def _face(state: "ReflectoState", owner: int, index: int, revealed_number: bool) -> tuple[str, str | None,
+def _face(state: ReflectoState, owner: int, index: int, revealed_number: bool) -> tuple[str, str | None,
                                                                                          int | None]:
     """(kind, letters, number) of a screen whose face is known."""
     letters = state.config.letter_screens(owner)
@@ -44,7 +40,7 @@ def _face(state: "ReflectoState", owner: int, index: int, revealed_number: bool)
     return "letter", state.faces[owner][index], index + 1 if revealed_number else None
 
 
-def observe(state: "ReflectoState", seat: int) -> ReflectoObservation:
+def observe(state: ReflectoState, seat: int) -> ReflectoObservation:
     config = state.config
     other = 1 - seat
     over = PHASES[state.phase] == "over"

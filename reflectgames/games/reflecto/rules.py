@@ -16,7 +16,7 @@ has not identified. The state is a frozen value of small ints and tuples.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
@@ -53,6 +53,7 @@ from reflectgames.games.reflecto.options import (
     Config,
     read_options,
 )
+from reflectgames.games.reflecto.state import EMPTY, OVER_PHASE, PLAY_PHASE, SETUP_PHASE, ReflectoState
 from reflectgames.games.reflecto.words import (
     in_dictionary,
     is_plain_word,
@@ -61,25 +62,6 @@ from reflectgames.games.reflecto.words import (
     split_faces,
     words_of_length,
 )
-
-SETUP_PHASE, PLAY_PHASE, OVER_PHASE = 0, 1, 2  # observe.PHASES names them
-EMPTY = -1
-
-
-@dataclass(frozen=True, slots=True)
-class ReflectoState:
-    config: Config
-    phase: int
-    to_move: int | None
-    words: tuple[str, str]  # "" until that player has set up
-    faces: tuple[tuple[str, ...], tuple[str, ...]]  # per player, what each letter screen carries
-    cells: tuple[int, ...]  # per cell: EMPTY or owner * 7 + screen index
-    pos: tuple[int, ...]  # per screen (owner * 7 + index): its cell, or -1 when off the board
-    occupied: int  # bit per cell
-    exited: tuple[int, int]
-    identified: tuple[int, int]  # bit k of [p]: p has seen the face of the opponent's screen k
-    wrong_guesses: tuple[tuple[str, ...], tuple[str, ...]]
-    result: Outcome | None = None
 
 
 def _illegal_notation(text: str) -> IllegalMove:
