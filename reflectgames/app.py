@@ -21,17 +21,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from reflectgames.i18n import explain, set_language, t
-from reflectgames.scenes.base import Scene
+from reflectgames.scenes import navigation
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.paths import log_path
 from reflectgames.storage.settings import Settings, load_settings, save_settings
 from reflectgames.ui.draw import shadowed_round_rect
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.sound import Sounds
 from reflectgames.ui.text import draw_text, length, set_ui_scale, text_width
 from reflectgames.ui.theme import Palette, get_palette
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+
+    from reflectgames.core.match import Match
 
 MIN_SIZE = (960, 600)
 DEFAULT_SIZE = (1280, 800)
@@ -42,7 +45,10 @@ _log = logging.getLogger(__name__)
 
 
 class App:
-    """The window and the stack of scenes; scenes reach everything shared through it."""
+    """The window and the stack of scenes; scenes reach everything shared through it.
+
+    Scenes and game views know it only as `ui.scene.AppServices`, the Protocol it implements.
+    """
 
     def __init__(self, headless: bool = False, size: tuple[int, int] | None = None) -> None:
         self.headless = headless
@@ -189,9 +195,20 @@ class App:
             self._dirty = True
 
     def _open_title(self) -> None:
-        from reflectgames.scenes.title import TitleScene
+        self.push(navigation.title_scene(self))
 
-        self.push(TitleScene(self))
+    # --- navigation (scenes go back or on through these, never by importing each other) ---------
+    def back_to_title(self) -> None:
+        """Close every scene and start over on the title screen."""
+        self.reset_to(navigation.title_scene(self))
+
+    def open_setup(self, game_id: str | None = None) -> None:
+        """Replace the current scene by the New game screen (for `game_id`, if given)."""
+        self.replace(navigation.setup_scene(self, game_id))
+
+    def open_match(self, match: Match) -> None:
+        """Replace the current scene by the screen that plays `match`."""
+        navigation.open_match(self, match)
 
     # --- messages ------------------------------------------------------------
     def toast(self, message: str) -> None:
@@ -398,9 +415,7 @@ def main() -> int:
     clean_leftovers()  # temporary files of writes that a crash or a kill interrupted
     try:
         app = App()
-        from reflectgames.scenes.title import TitleScene
-
-        app.reset_to(TitleScene(app))
+        app.back_to_title()
         probe = os.environ.get("REFLECTGAMES_IDLE_PROBE")
         if probe:
             _open_probe_game(app, probe)

@@ -123,7 +123,7 @@ def _shot(args: argparse.Namespace) -> int:
     _use_headless_drivers()
     import pygame
 
-    from reflectgames.scenes.play import render_shot
+    from reflectgames.shot import render_shot
 
     try:
         render_shot(args.source, args.seat, args.size, args.out)

@@ -8,7 +8,8 @@ from ui_helpers import click, key, settle
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.i18n import t
-from reflectgames.scenes.play import PlayScene, render_shot
+from reflectgames.scenes.play import PlayScene
+from reflectgames.shot import render_shot
 
 LAYOUT = {"layout": "SASASS/MMACSS/CACCAA/MCMCMM"}
 

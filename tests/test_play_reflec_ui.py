@@ -14,7 +14,8 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflec.board import CELL_INDEX
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.i18n import t
-from reflectgames.scenes.play import PlayScene, render_shot
+from reflectgames.scenes.play import PlayScene
+from reflectgames.shot import render_shot
 from reflectgames.storage.paths import examples_dir
 from reflectgames.storage.saves import load_save
 

@@ -17,7 +17,8 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflecto.board import parse_cell
 from reflectgames.i18n import t
 from reflectgames.scenes.handoff import HandoffScene
-from reflectgames.scenes.play import PlayScene, render_shot
+from reflectgames.scenes.play import PlayScene
+from reflectgames.shot import render_shot
 
 SETUP = ["setup PIANO 12M34M5", "setup ZEBRE M12345M"]
 # Ada reads Bo's E at c4 with the mirror she jumps to c5, walks I to c7 (out of order: it waits),

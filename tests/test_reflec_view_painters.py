@@ -20,10 +20,10 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflec.board import CELL_INDEX
 from reflectgames.games.reflec.view import ReflecView
 from reflectgames.scenes.error import ErrorScene
-from reflectgames.scenes.game_view import GameView
 from reflectgames.scenes.play import PlayScene
 from reflectgames.storage.paths import examples_dir
 from reflectgames.storage.saves import load_save
+from reflectgames.ui.game_view import GameView
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 DROP_CELLS = [f"{file}{rank}" for rank in (3, 4, 5, 6) for file in "bcdefg"]

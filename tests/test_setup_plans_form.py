@@ -25,7 +25,7 @@ SUNS_DONE = "SSSMMM/SSSMMC/ACCAAM/CAACAC"  # suns already in one group
 def started(monkeypatch):
     """Matches the form starts, instead of opening the puzzle screen (and its solver process)."""
     matches = []
-    monkeypatch.setattr("reflectgames.scenes.title.open_match", lambda app, match: matches.append(match))
+    monkeypatch.setattr("reflectgames.scenes.navigation.open_match", lambda app, match: matches.append(match))
     return matches
 
 

@@ -9,7 +9,6 @@ import pytest
 
 from reflectgames.app import App
 from reflectgames.i18n import get_language, set_language
-from reflectgames.scenes.base import Scene
 from reflectgames.scenes.error import ErrorScene
 from reflectgames.scenes.gameover import GameOverScene
 from reflectgames.scenes.handoff import HandoffScene
@@ -21,6 +20,7 @@ from reflectgames.scenes.setup import SetupScene
 from reflectgames.scenes.title import TitleScene
 from reflectgames.storage.paths import log_path, saves_dir
 from reflectgames.storage.settings import load_settings
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.text import set_ui_scale
 
 

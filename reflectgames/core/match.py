@@ -20,6 +20,9 @@ Undo follows Board Game Arena's rule, the same at every table:
 
 A move is checked in full by the rules before anything changes: a refused
 move leaves the position, the log and the redo tail as they were.
+
+A match receives its rules (`Match.with_rules`); `Match(game_id, ...)` is the
+same given only the id, whose rules it takes from the games registry.
 """
 
 from __future__ import annotations
@@ -27,9 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from reflectgames.core.rules import Event, IllegalMove, InvalidSetup, Outcome
+from reflectgames.core.rules import Event, IllegalMove, InvalidSetup, Outcome, Rules
 from reflectgames.core.validation import clip
-from reflectgames.games import get_rules
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -50,6 +52,17 @@ class ReplayError(ValueError):
     """A stored move list that the rules refuse; says which move and why."""
 
 
+def registered_rules(game_id: str) -> Rules:
+    """The rules of a game id, from the games registry (ValueError for an unknown id).
+
+    Imported here and late: the registry (`reflectgames.games`) imports only
+    `core.rules`, so this adds no cycle, and a match built with its rules never needs it.
+    """
+    from reflectgames.games import get_rules
+
+    return get_rules(game_id)
+
+
 class Match:
     def __init__(
         self,
@@ -59,7 +72,32 @@ class Match:
         options: Mapping[str, Any] | None = None,
         moves: Sequence[str] = (),
     ) -> None:
-        self.rules = get_rules(game_id)
+        self._start(registered_rules(game_id), game_id, players, seed, options, moves)
+
+    @classmethod
+    def with_rules(
+        cls,
+        rules: Rules,
+        players: Sequence[PlayerSpec],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        moves: Sequence[str] = (),
+    ) -> Match:
+        """A match of the game `rules` plays, given the rules themselves."""
+        match = cls.__new__(cls)
+        match._start(rules, rules.info.game_id, players, seed, options, moves)
+        return match
+
+    def _start(
+        self,
+        rules: Rules,
+        game_id: str,
+        players: Sequence[PlayerSpec],
+        seed: int,
+        options: Mapping[str, Any] | None,
+        moves: Sequence[str],
+    ) -> None:
+        self.rules = rules
         self.game_id = game_id
         self.players = list(players)
         for player in self.players:

@@ -16,7 +16,7 @@ it with `InProcessWorker`, which thinks in tiny iteration budgets inside `poll`.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from reflectgames.ai.players import DEFAULT_LEVEL, has_computer_player
 from reflectgames.ai.worker import Question, Reply, shared_worker
@@ -24,10 +24,33 @@ from reflectgames.games import get_rules
 from reflectgames.i18n import t
 
 if TYPE_CHECKING:
-    from reflectgames.scenes.play import PlayScene
+    from reflectgames.core.match import Match
+    from reflectgames.ui.scene import AppServices
 
 MOVE = "move"
 HINT = "hint"
+
+
+class TurnsScene(Protocol):
+    """What the computer seats use of their play scene (`scenes.play.PlayScene` implements it)."""
+
+    app: AppServices
+    match: Match
+    review: int | None
+
+    def can_act(self) -> bool: ...
+
+    def computer_may_move(self) -> bool: ...
+
+    def play_computer_move(self, text: str, seat: int) -> None: ...
+
+    def computer_failed(self, seat: int | None) -> None: ...
+
+    def show_hint(self, move: str, seat: int | None) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def say(self, message: str, error: bool = False) -> None: ...
 
 
 def make_worker() -> Any:
@@ -36,7 +59,7 @@ def make_worker() -> Any:
 
 
 class ComputerTurns:
-    def __init__(self, scene: "PlayScene", worker: Any = None) -> None:
+    def __init__(self, scene: TurnsScene, worker: Any = None) -> None:
         self.scene = scene
         self.match = scene.match
         self._worker = worker

@@ -18,11 +18,11 @@ from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, w
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 
 class ErrorScene(MenuScene):
-    def __init__(self, app: "App", message: str) -> None:
+    def __init__(self, app: AppServices, message: str) -> None:
         super().__init__(app)
         self.message = message
         self.button = Button(t("error.back_to_title"), self._back)
@@ -33,9 +33,7 @@ class ErrorScene(MenuScene):
         self.button.text = t("error.back_to_title")
 
     def _back(self) -> None:
-        from reflectgames.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene(self.app))
+        self.app.back_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size

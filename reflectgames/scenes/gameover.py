@@ -13,7 +13,7 @@ from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, w
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 
 class GameOverScene(MenuScene):
@@ -21,7 +21,7 @@ class GameOverScene(MenuScene):
 
     opaque = False
 
-    def __init__(self, app: "App", title_text: str, detail_text: str, on_play_again: Callable[[], None],
+    def __init__(self, app: AppServices, title_text: str, detail_text: str, on_play_again: Callable[[], None],
                  on_review: Callable[[], None]) -> None:
         super().__init__(app)
         self.title_text = title_text
@@ -51,9 +51,7 @@ class GameOverScene(MenuScene):
         self.on_review()
 
     def _title(self) -> None:
-        from reflectgames.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene(self.app))
+        self.app.back_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size

@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
 from reflectgames.ui.draw import draw_background
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.text import draw_wrapped, length, line_height, text_width, wrap_text
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 _CLICK_GRACE_S = 0.4  # longer than a double click
 
@@ -40,7 +40,7 @@ def _activate_keys_down() -> set[int]:
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, app: "App", player_name: str, on_ready: Callable[[], None],
+    def __init__(self, app: AppServices, player_name: str, on_ready: Callable[[], None],
                  on_escape: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.player_name = player_name

@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from reflectgames.i18n import has_key, t
-from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.text import draw_wrapped, length
 from reflectgames.ui.widgets import Button, ListRow, ListView, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
     from reflectgames.storage.saves import SaveSummary
+    from reflectgames.ui.scene import AppServices
 
 _log = logging.getLogger(__name__)
 
@@ -83,7 +83,7 @@ def describe(summary: "SaveSummary", example: bool) -> ListRow:
 
 
 class LoadScene(Scene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.status = ""
         self.note = ""  # a quieter line under the list when there is no status (how to recover)
@@ -201,9 +201,7 @@ class LoadScene(Scene):
             self.status = error.translated() or t("load.damaged")
             self.refresh()
             return
-        from reflectgames.scenes.title import open_match
-
-        open_match(self.app, match)
+        self.app.open_match(match)
 
     def _ask_delete(self) -> None:
         row = self.list.selected_row

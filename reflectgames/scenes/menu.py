@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.scenes.base import Scene
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.widgets import WidgetGroup
 
 

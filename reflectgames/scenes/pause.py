@@ -13,7 +13,7 @@ from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 
 class PauseScene(MenuScene):
@@ -21,7 +21,8 @@ class PauseScene(MenuScene):
 
     opaque = False
 
-    def __init__(self, app: "App", on_save_and_quit: Callable[[], None], game_id: str | None = None) -> None:
+    def __init__(self, app: AppServices, on_save_and_quit: Callable[[], None],
+                 game_id: str | None = None) -> None:
         super().__init__(app)
         self.on_save_and_quit = on_save_and_quit
         self.game_id = game_id
@@ -45,10 +46,8 @@ class PauseScene(MenuScene):
         self.app.push(RulesScene(self.app, self.game_id))
 
     def _save_and_quit(self) -> None:
-        from reflectgames.scenes.title import TitleScene
-
         self.on_save_and_quit()
-        self.app.reset_to(TitleScene(self.app))
+        self.app.back_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size

@@ -21,7 +21,6 @@ shows that person's view; the computer's move reaches it like an opponent's.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,18 +29,19 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove, events_seen_by
 from reflectgames.i18n import explain as explain_error
 from reflectgames.i18n import t
-from reflectgames.scenes.base import Scene
 from reflectgames.scenes.computer_turns import ComputerTurns
-from reflectgames.scenes.game_view import GameView, Intent, view_class
+from reflectgames.scenes.game_view import view_class
 from reflectgames.scenes.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
+from reflectgames.ui.game_view import GameView, Intent
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.text import draw_text, length, text_width
 from reflectgames.ui.thinking import draw_thinking
 from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 _log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ def explain(error: IllegalMove) -> str:
 
 
 class PlayScene(Scene):
-    def __init__(self, app: "App", match: Match, *, seat: int | None = None, autosave: bool = True,
+    def __init__(self, app: AppServices, match: Match, *, seat: int | None = None, autosave: bool = True,
                  worker: Any = None) -> None:
         super().__init__(app)
         self.match = match
@@ -546,15 +546,13 @@ class PlayScene(Scene):
 
     def new_game(self) -> None:
         """The New game screen for this game, in place of the finished one."""
-        from reflectgames.scenes.setup import SetupScene
-
-        self.app.replace(SetupScene(self.app, self.match.game_id))
+        self.app.open_setup(self.match.game_id)
 
     def play_again(self) -> None:
         import random
 
         players = [PlayerSpec(p.name, p.kind, p.level) for p in self.match.players]
-        match = Match(self.match.game_id, players, random.randrange(2**31), self.match.options)
+        match = Match.with_rules(self.rules, players, random.randrange(2**31), self.match.options)
         self.app.replace(PlayScene(self.app, match))
 
     # --- frame -----------------------------------------------------------------------------------
@@ -642,31 +640,5 @@ class PlayScene(Scene):
                       anchor="midleft", max_width=max(0, right - rect.x))
 
 
-def play_scene_for(app: "App", match: Match) -> PlayScene:
+def play_scene_for(app: AppServices, match: Match) -> PlayScene:
     return PlayScene(app, match)
-
-
-def render_shot(source: str, seat: int | None, size: tuple[int, int], out: Path) -> None:
-    """Render the play scene headless as `seat` would see it and save a PNG.
-
-    `source` is a save file or a game id (a fresh game with seed 1).
-    ValueError with one readable line when the source cannot be used.
-    """
-    from reflectgames.app import App
-    from reflectgames.games import GAME_IDS, get_rules
-    from reflectgames.storage.saves import load_save
-
-    if source in GAME_IDS:
-        info = get_rules(source).info
-        players = [PlayerSpec(t("setup.default_name", number=k + 1)) for k in range(info.min_players)]
-        match = Match(source, players, 1)
-    else:
-        _, match = load_save(Path(source))
-    if seat is not None and not 0 <= seat < len(match.players):
-        raise ValueError(f"Seat {seat} does not exist: this game has seats 0 to {len(match.players) - 1}.")
-    app = App(headless=True, size=size)
-    scene = PlayScene(app, match, seat=seat, autosave=False)
-    app.reset_to(scene)
-    scene.game_over_shown = True  # a shot shows the board itself, not the dialog over it
-    app.step([])
-    pygame.image.save(app.render(), str(out))

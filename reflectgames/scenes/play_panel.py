@@ -7,7 +7,7 @@ the keyboard from the board into the panel and Esc gives it back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -18,7 +18,43 @@ from reflectgames.ui.theme import Palette, darker, mix
 from reflectgames.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.scenes.play import PlayScene
+    from reflectgames.core.match import Match
+    from reflectgames.scenes.computer_turns import ComputerTurns
+    from reflectgames.ui.game_view import GameView
+    from reflectgames.ui.scene import AppServices
+
+
+class PanelScene(Protocol):
+    """What the panel uses of its play scene (`scenes.play.PlayScene` implements it)."""
+
+    app: AppServices
+    match: Match
+    view: GameView
+    computer: ComputerTurns
+    review: int | None
+    status: str
+
+    def show_position(self, index: int) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def undo_unavailable_reason(self) -> str | None: ...
+
+    def is_final(self) -> bool: ...
+
+    def ask_hint(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def open_rules(self) -> None: ...
+
+    def play_again(self) -> None: ...
+
+    def new_game(self) -> None: ...
+
+    def say(self, message: str, error: bool = False) -> None: ...
 
 
 def place_button_rows(rows: list[list[Button]], inner: pygame.Rect, button_h: int, pad: int) -> int:
@@ -35,7 +71,7 @@ def place_button_rows(rows: list[list[Button]], inner: pygame.Rect, button_h: in
 class HistoryList(Widget):
     """Compact rows "12. Ada — frog left"; Up/Down/Enter or a click choose a position."""
 
-    def __init__(self, scene: "PlayScene") -> None:
+    def __init__(self, scene: PanelScene) -> None:
         super().__init__(True)
         self.scene = scene
         self.rows: list[str] = []
@@ -120,7 +156,7 @@ class PlayPanel:
     computer_hint: Button | None = None  # in games for several players that have a computer player
     final = False  # the game is over for good: Play again and New game replace Undo and Redo
 
-    def __init__(self, scene: "PlayScene") -> None:
+    def __init__(self, scene: PanelScene) -> None:
         self.scene = scene
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.board_has_keys = True

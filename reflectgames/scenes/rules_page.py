@@ -17,14 +17,14 @@ import pygame
 
 from reflectgames.games import GAME_IDS
 from reflectgames.i18n import get_language, t
-from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, spread_horizontally
 from reflectgames.ui.draw import draw_background
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.text import draw_text, draw_wrapped, length
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 _modules: dict[str, ModuleType | None] = {}
 
@@ -45,7 +45,7 @@ def rules_module(game_id: str) -> ModuleType | None:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: "App", game_id: str | None = None) -> None:
+    def __init__(self, app: AppServices, game_id: str | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
         self.page = 0

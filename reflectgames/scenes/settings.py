@@ -19,7 +19,7 @@ from reflectgames.ui.tween import ANIMATION_SPEEDS
 from reflectgames.ui.widgets import Button, Choice, Option, Toggle, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 # Each language names itself, so a player lost in the wrong one can still find theirs.
@@ -27,7 +27,7 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 
 
 class SettingsScene(MenuScene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._build()

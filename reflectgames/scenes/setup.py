@@ -29,16 +29,16 @@ from reflectgames.core.match import COMPUTER, HUMAN
 from reflectgames.core.rules import OptionSpec
 from reflectgames.games import GAME_IDS, get_rules
 from reflectgames.i18n import explain, has_key, t
-from reflectgames.scenes.base import Scene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
+from reflectgames.ui.scene import Scene
 from reflectgames.ui.scroll import Row, ScrollColumn
 from reflectgames.ui.text import length, line_height, text_width
 from reflectgames.ui.theme import Palette
 from reflectgames.ui.widgets import Button, Choice, Option, TextInput, Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 MAX_NAME = 16
 RANDOM = object()  # the "Random" entry of an option choice: leave the value to the rules
@@ -92,7 +92,7 @@ def option_text(spec: OptionSpec, value: Any) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: "App", game_id: str | None = None) -> None:
+    def __init__(self, app: AppServices, game_id: str | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
         self.player_count = get_rules(self.game_id).info.min_players
@@ -419,13 +419,11 @@ class SetupScene(Scene):
             return
         seed = random.SystemRandom().randrange(1, 2**31)
         try:
-            match = Match(self.game_id, players, seed=seed, options=options)
+            match = Match.with_rules(get_rules(self.game_id), players, seed=seed, options=options)
         except ValueError as error:
             self.status = explain(error).splitlines()[0] if str(error) else t("setup.invalid")
             return
-        from reflectgames.scenes.title import open_match
-
-        open_match(self.app, match)
+        self.app.open_match(match)
 
     def _back(self) -> None:
         self.app.pop()

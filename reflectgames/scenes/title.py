@@ -20,31 +20,14 @@ from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
-    from reflectgames.core.match import Match
     from reflectgames.storage.saves import SaveSummary
+    from reflectgames.ui.scene import AppServices
 
 _log = logging.getLogger(__name__)
 
 
-def open_match(app: "App", match: "Match") -> None:
-    """Replace the current scene by the play scene for `match` (shared by title, load and setup).
-
-    Plans of Action is a puzzle: it opens on the puzzle screen (hint, solve,
-    restart, best score) however it was started or saved.
-    """
-    if match.game_id == "plans":
-        from reflectgames.scenes.puzzle_play import puzzle_scene_for
-
-        app.replace(puzzle_scene_for(app, match))
-        return
-    from reflectgames.scenes.play import play_scene_for
-
-    app.replace(play_scene_for(app, match))
-
-
 class TitleScene(MenuScene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.unfinished: SaveSummary | None = None
         self.group = WidgetGroup()
@@ -128,7 +111,7 @@ class TitleScene(MenuScene):
         except SaveError as error:
             self.app.toast(explain(error))
             return
-        open_match(self.app, match)
+        self.app.open_match(match)
 
     def _new_game(self) -> None:
         from reflectgames.scenes.setup import SetupScene

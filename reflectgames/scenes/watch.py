@@ -29,7 +29,7 @@ from reflectgames.ui.text import length, line_height
 from reflectgames.ui.widgets import Button, Choice, Option, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices
 
 BETWEEN_MOVES = 0.7  # seconds of stillness after a move has landed, before the next one
 
@@ -42,7 +42,7 @@ def watchable_games() -> list[str]:
 def watch_match(game_id: str, players: int, seed: int | None = None) -> Match:
     seats = [PlayerSpec(t("setup.computer_name_numbered", number=seat + 1, level=t(f"level.{DEFAULT_LEVEL}")),
                         COMPUTER, DEFAULT_LEVEL) for seat in range(players)]
-    return Match(game_id, seats, random.randrange(2**31) if seed is None else seed)
+    return Match.with_rules(get_rules(game_id), seats, random.randrange(2**31) if seed is None else seed)
 
 
 class WatchPanel(PlayPanel):
@@ -66,7 +66,7 @@ class WatchPanel(PlayPanel):
 
 
 class WatchScene(PlayScene):
-    def __init__(self, app: "App", match: Match, *, worker: Any = None) -> None:
+    def __init__(self, app: AppServices, match: Match, *, worker: Any = None) -> None:
         super().__init__(app, match, autosave=False, worker=worker)
         self.paused = False
         self.rest = 0.0  # stillness left before the next move may land
@@ -120,7 +120,7 @@ class WatchScene(PlayScene):
 class WatchSetupScene(MenuScene):
     """Which game to watch, and with how many players."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.games = watchable_games()
         self.game_id = self.games[0] if self.games else ""

@@ -118,7 +118,7 @@ def match_from_save(save: SaveFile) -> Match:
                         "storage.no_computer_player", game=save.game)
     players = [PlayerSpec(name=p.name, kind=p.kind, level=p.level) for p in save.players]
     try:
-        match = Match(save.game, players, save.seed, save.options)
+        match = Match.with_rules(rules, players, save.seed, save.options)
     except (ValueError, TypeError) as error:
         # InvalidSetup, and for now the plain ValueError or TypeError some games raise for a bad option.
         # Anything else is a bug in the rules and must be reported as one, not as a damaged file.

@@ -32,7 +32,7 @@ from reflectgames.games.plans.layout import Fit, PlansLayout, bounds_of
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.position import Position, Snapshot
 from reflectgames.i18n import t
-from reflectgames.scenes.game_view import GameView, Intent
+from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import arrow, ring
 from reflectgames.ui.text import draw_text, length, line_height, wrap_text
 from reflectgames.ui.theme import darker, lighter, mix

@@ -18,8 +18,8 @@ from reflectgames.games.pond.board import DIRECTIONS, EDGES, MIRRORED, TILES, ed
 from reflectgames.games.pond.layout import SCREEN_STEP, PondLayout, Target
 from reflectgames.games.pond.observation import PondObservation
 from reflectgames.i18n import t
-from reflectgames.scenes.game_view import GameView, Intent
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
+from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import ring
 from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.theme import darker, lighter, mix

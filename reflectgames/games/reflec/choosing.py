@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
 from reflectgames.games.reflec.observation import CoinView, ReflecObservation
 from reflectgames.i18n import t
-from reflectgames.scenes.game_view import Intent
+from reflectgames.ui.game_view import Intent
 
 COIN, LASER, SUPPLY = "coin", "laser", "supply"
 

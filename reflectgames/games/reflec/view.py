@@ -13,7 +13,7 @@ last move, the previews and the hinted move, the animation, the table side.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -39,7 +39,10 @@ from reflectgames.games.reflec.previews import PreviewPainter
 from reflectgames.games.reflec.shot_preview import ShotPreviewPainter
 from reflectgames.games.reflec.side_painter import SidePainter
 from reflectgames.games.reflec.words import describe_move, result_text, turn_text
-from reflectgames.scenes.game_view import GameView, Intent
+from reflectgames.ui.game_view import GameView, Intent
+
+if TYPE_CHECKING:
+    from reflectgames.ui.scene import AppServices
 
 ARROWS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -50,8 +53,8 @@ class ReflecView(GameView):
     obs: ReflecObservation | None
     animation: ReflecAnimation | None
 
-    # The app is reached as the game view base class types it: a game folder never imports app.
-    def __init__(self, app: Any, players: Sequence[PlayerSpec]) -> None:
+    # The app is reached through the Protocol the view base class names: a game folder never imports app.
+    def __init__(self, app: AppServices, players: Sequence[PlayerSpec]) -> None:
         super().__init__(app, players)
         self.rect = pygame.Rect(0, 0, 900, 700)
         self.layout_ = ReflecLayout(self.rect)

@@ -23,8 +23,8 @@ from reflectgames.games.reflecto.split_strip import SplitStrip
 from reflectgames.games.reflecto.word_entry import WordEntry
 from reflectgames.games.reflecto.words import in_dictionary, screen_faces, split_faces, standard_split
 from reflectgames.i18n import t
-from reflectgames.scenes.game_view import Intent
 from reflectgames.ui.draw import draw_panel
+from reflectgames.ui.game_view import Intent
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, text_width, wrap_text
 from reflectgames.ui.theme import Palette
 from reflectgames.ui.widgets import Button

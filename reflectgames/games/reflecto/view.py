@@ -34,7 +34,7 @@ from reflectgames.games.reflecto.notebook import Notebook
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.i18n import get_language, t
-from reflectgames.scenes.game_view import GameView, Intent
+from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import path_mark
 from reflectgames.ui.text import length
 from reflectgames.ui.theme import lighter

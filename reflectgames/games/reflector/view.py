@@ -56,8 +56,8 @@ from reflectgames.games.reflector.painter import (
 )
 from reflectgames.games.reflector.placement import NodeDraft
 from reflectgames.i18n import t
-from reflectgames.scenes.game_view import GameView, Intent
 from reflectgames.ui.draw import glow_line
+from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import ring
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.theme import lighter, mix

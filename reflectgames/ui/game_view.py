@@ -1,0 +1,137 @@
+"""What the play scene expects of a game's board view (the base class every game's view extends).
+
+A view draws one game's board from an observation, turns the player's clicks
+and keys into move texts (an `Intent`), and animates the events of a move.
+The play scene owns everything around it: the match, undo, saving, the side
+panel, the curtain and the game-over screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from reflectgames.core.match import PlayerSpec
+from reflectgames.core.rules import Event, Outcome
+
+if TYPE_CHECKING:
+    from reflectgames.ui.scene import AppServices
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What the player asked for: a move to try, or a line for the status bar.
+
+    `moves` asks for several moves played as one action, all or nothing (a
+    secret set-up prepared on the board and confirmed at once).
+    """
+
+    move: str | None = None
+    message: str | None = None
+    error: bool = False
+    moves: tuple[str, ...] = ()
+
+
+class GameView:
+    game_id = ""
+
+    def __init__(self, app: AppServices, players: Sequence[PlayerSpec]) -> None:
+        self.app = app
+        self.players = list(players)
+        self.obs: Any = None
+        self.legal: list[str] | None = None  # None: nobody may act from this screen now
+        self.viewer: int | None = None
+        self.speed = 1.0
+        # The events of the move that led to the position shown (marked on the board).
+        self.last_events: list[Event] = []
+        # The running animation, if any: it has `advance(fraction of its length)` and `done`.
+        self.animation: Any = None
+        # The move a hint named, with the observation it was given for: marked while that is shown.
+        self._hint: tuple[str, Any] | None = None
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Fit the board into `rect`."""
+
+    def show(self, obs: Any, legal: list[str] | None, viewer: int | None) -> None:
+        self.obs = obs
+        self.legal = legal
+        self.viewer = viewer
+
+    def start_animation(self, events: list[Event], before: Any, speed: float | None) -> None:
+        """Animate a move's events; speed None means animations are off."""
+
+    def show_opponent_move(self, events: list[Event], before: Any, speed: float | None) -> None:
+        """After the handoff curtain: show the new viewer the move just played, from their side.
+
+        `before` is their observation of the position before that move. Games that hide
+        things may animate only what this viewer could have seen; by default nothing moves.
+        """
+
+    def update(self, dt: float) -> None:
+        """Advance the running animation at the chosen speed; one that is done ends."""
+        if self.animation is not None:
+            self.animation.advance(dt / max(0.05, self.speed))
+            if self.animation.done:
+                self.skip_animation()
+
+    def is_animating(self) -> bool:
+        return self.animation is not None
+
+    def skip_animation(self) -> None:
+        """Jump to the end of the running animation."""
+        self.animation = None
+
+    def handle_event(self, event: pygame.event.Event) -> Intent | None:
+        return None
+
+    def wants_escape(self) -> bool:
+        """True while the view uses Esc itself (to cancel a half-made choice)."""
+        return False
+
+    def takes_text(self) -> bool:
+        """True while the player types into the board (a word): letter keys are not shortcuts then."""
+        return False
+
+    def hint(self) -> str:
+        return ""
+
+    def show_hint(self, move: str) -> None:
+        """Mark a hinted move on the board until the position changes."""
+        self._hint = (move, self.obs)
+
+    def hinted_move(self) -> str | None:
+        """The hinted move to mark now: only in the position it was given for, while it is legal there."""
+        if self._hint is None or self.animation is not None:
+            return None
+        move, obs = self._hint
+        if obs != self.obs or self.legal is None or move not in self.legal:
+            return None
+        return move
+
+    def describe_move(self, text: str, mover: int | None = None) -> str:
+        """A move in words for the history; a game that hides moves words them for `self.viewer`."""
+        return text
+
+    def sound_of(self, events: list[Event]) -> str | None:
+        """The sound a move makes, or None to let the play scene pick one from the event kinds."""
+        return None
+
+    def turn_text(self) -> str:
+        return ""
+
+    def result_text(self, outcome: Outcome) -> tuple[str, str]:
+        return outcome.reason, ""
+
+    def draw_player_mark(
+        self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
+    ) -> None:
+        pygame.draw.circle(surface, self.app.palette.players[seat], center, size // 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the board; never changes any state."""
+
+    def demo_animation(self) -> None:
+        """Start some movement, for measuring frames while animating."""
+
