@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import multiprocessing
 import time
 
@@ -16,8 +17,18 @@ from reflectgames.scenes.puzzle_play import PuzzlePlayScene
 from reflectgames.scenes.puzzles import PuzzlesScene, practice_puzzles
 from reflectgames.scenes.title import TitleScene
 from reflectgames.storage.best_scores import load_best_scores, scores_path
+from reflectgames.storage.pars import load_pars, pars_path
 
 WARM_UP = Puzzle("CAMAAM/MMSMCS/CMACAS/CSCSSA")  # saves/plans-1-warm-up.json: 3 moves
+
+
+@pytest.fixture(autouse=True)
+def daily_par_known():
+    """Today's par is cached, so the menu does not work it out in the background (one test asks it to)."""
+    from reflectgames.games.plans.daily import daily_puzzle
+    from reflectgames.storage.pars import remember_par
+
+    remember_par(daily_puzzle(datetime.date.today()).code, 20, False)
 
 
 @pytest.fixture(autouse=True)
@@ -187,3 +198,76 @@ def test_french_and_colour_blind_render_the_menu_and_a_puzzle():
     app.push(scene)
     app.render()
     scene.exit()
+
+
+def test_the_menu_works_out_today_s_par_in_the_background_and_keeps_it(monkeypatch):
+    import reflectgames.games.plans.daily as daily
+
+    monkeypatch.setattr(daily, "daily_puzzle", lambda date=None: WARM_UP)  # a 3-move day: quick to prove
+    app = App(headless=True, size=(960, 600))
+    menu = open_puzzles(app)
+    assert menu.par_worker.busy and menu.is_animating()
+    assert "par" in menu.daily_text(datetime.date.today())  # "par being worked out"
+    frames_until(app, lambda: not menu.par_worker.busy)
+    assert load_pars()[WARM_UP.code].moves == 3 and load_pars()[WARM_UP.code].proven
+    assert menu.daily_text(datetime.date.today()).endswith(t("puzzles.par.proven", count=3))
+    warm_up_row = next(row for row in menu.list.rows if row.data.puzzle == WARM_UP)
+    assert warm_up_row.status == t("puzzles.par_row", best=t("puzzles.unsolved"),
+                                   par=t("puzzles.par.proven", count=3))
+    app.render()
+    menu.exit()
+
+
+def test_a_cached_par_shows_at_once_and_the_hint_counts_the_moves_to_par():
+    from reflectgames.storage.pars import remember_par
+
+    remember_par(WARM_UP.code, 3, True)
+    app = App(headless=True, size=(1280, 800))
+    scene = PuzzlePlayScene(app, WARM_UP, "code")
+    app.reset_to(scene)
+    assert scene.target == 3 and scene.proven and not scene.worker.busy  # nothing to ask
+    assert scene.view.best_length == 3
+    assert scene.best_line() == t("puzzles.unsolved_par", par=t("puzzles.par.proven", count=3))
+    click(app, scene.panel.hint.rect.center)
+    frames_until(app, lambda: scene.pending is None)
+    assert scene.status.endswith("3 moves to par.")
+    assert scene.try_move(scene.view.hinted)
+    settle(app, 40)
+    assert scene.hint_text("x", 2) == t("puzzles.hint_to_par", move="x", count=2)
+    assert scene.hint_text("x", 4) == t("puzzles.hint_past_par", move="x", count=4)  # off the shortest way
+    app.pop()
+
+
+def test_a_solved_puzzle_shows_the_best_score_beside_its_par():
+    app = App(headless=True, size=(960, 600))
+    scene = PuzzlePlayScene(app, WARM_UP, "code")
+    app.reset_to(scene)
+    frames_until(app, lambda: scene.pending is None)
+    assert load_pars()[WARM_UP.code].proven  # the target question's answer is cached with the code
+    for move in scene.known[1]:
+        assert scene.try_move(move)
+        settle(app, 40)
+    assert scene.match.outcome() is not None
+    assert scene.best_line().startswith("Your best: 3 moves in ")
+    assert scene.best_line().endswith(" · par 3.")
+    assert app.top.title_text == "Solved in 3 — par 3"
+
+
+def test_a_hand_solution_shorter_than_the_best_known_becomes_the_best_known():
+    from reflectgames.storage.pars import remember_par
+
+    remember_par(WARM_UP.code, 9, False)
+    app = App(headless=True, size=(960, 600))
+    scene = PuzzlePlayScene(app, WARM_UP, "code")
+    app.reset_to(scene)
+    assert scene.target == 9 and not scene.proven and scene.pending == "target"
+    scene.worker.cancel()
+    scene.pending = None
+    from reflectgames.games.plans.solver_worker import solve_puzzle
+
+    moves, _ = solve_puzzle(WARM_UP, 5.0)
+    for move in moves:
+        assert scene.try_move(move)
+        settle(app, 40)
+    assert scene.target == 3 and load_pars()[WARM_UP.code].moves == 3
+    assert pars_path().exists()

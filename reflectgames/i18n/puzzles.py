@@ -61,6 +61,18 @@ EN = {
     "puzzles.new_best": "A new best score for this puzzle!",
     "puzzles.assisted": "Solved by the solver: no score is kept.",
     "puzzles.scores_damaged": "Best scores not kept: {reason}",
+    "puzzles.par.proven": "par {count}",
+    "puzzles.par.known": "best known {count}",
+    "puzzles.par_row": "{best} · {par}",
+    "puzzles.daily_par": "{date} · {level} · {par}",
+    "puzzles.daily_par_pending": "{date} · {level} · par being worked out…",
+    "puzzles.your_best_par": "Your best: {moves} moves in {time} · {par}.",
+    "puzzles.unsolved_par": "Not solved yet · {par}.",
+    "puzzles.hint_to_par": "Hint: {move}. {count} moves to par.",
+    "puzzles.hint_to_par_one": "Hint: {move}. 1 move to par.",
+    "puzzles.hint_to_best": "Hint: {move}. {count} moves to the best known.",
+    "puzzles.hint_to_best_one": "Hint: {move}. 1 move to the best known.",
+    "puzzles.hint_past_par": "Hint: {move}. Par is out of reach: {count} moves from here.",
     }
 
 FR = {
@@ -126,6 +138,18 @@ FR = {
     "puzzles.new_best": "Nouveau record pour ce casse-tête !",
     "puzzles.assisted": "Résolu par le solveur : aucun score n'est gardé.",
     "puzzles.scores_damaged": "Records non gardés : {reason}",
+    "puzzles.par.proven": "par {count}",
+    "puzzles.par.known": "meilleur connu {count}",
+    "puzzles.par_row": "{best} · {par}",
+    "puzzles.daily_par": "{date} · {level} · {par}",
+    "puzzles.daily_par_pending": "{date} · {level} · par en calcul…",
+    "puzzles.your_best_par": "Votre record : {moves} coups en {time} · {par}.",
+    "puzzles.unsolved_par": "À résoudre · {par}.",
+    "puzzles.hint_to_par": "Indice : {move}. Le par dans {count} coups.",
+    "puzzles.hint_to_par_one": "Indice : {move}. Le par dans 1 coup.",
+    "puzzles.hint_to_best": "Indice : {move}. Le meilleur connu dans {count} coups.",
+    "puzzles.hint_to_best_one": "Indice : {move}. Le meilleur connu dans 1 coup.",
+    "puzzles.hint_past_par": "Indice : {move}. Le par est hors d'atteinte : {count} coups d'ici.",
     }
 
 # Names of the practice puzzles shipped in `saves/` (by file name).

@@ -146,8 +146,10 @@ class PuzzlePlayScene(PlayScene):
     def enter(self) -> None:
         super().enter()
         self._read_best()
-        if self.target is None:
-            self._ask("target")
+        self._read_par()
+        self.refresh()  # the cached par shows at once
+        if not self.proven:
+            self._ask("target")  # a cached best known may still be improved, or proven
 
     def exit(self) -> None:
         self.worker.cancel()
@@ -162,17 +164,55 @@ class PuzzlePlayScene(PlayScene):
             self.best_score = None
             self.app.toast(t("puzzles.scores_damaged", reason=explain(error)))
 
+    def _read_par(self) -> None:
+        """The par cached for this puzzle, when it says more than what the scene was given."""
+        from reflectgames.storage.pars import par_for
+
+        cached = par_for(self.code)
+        if cached is not None and cached.improves(self._par()):
+            self.target, self.proven = cached.moves, cached.proven
+        else:
+            self._remember_par()  # a dealt puzzle comes with its solver's answer
+
+    def _par(self) -> Any:
+        """The par the scene knows now (a storage.pars.Par), or None."""
+        from reflectgames.storage.pars import Par
+
+        return None if self.target is None else Par(self.target, self.proven)
+
+    def _remember_par(self) -> None:
+        from reflectgames.storage.errors import SaveError
+        from reflectgames.storage.pars import remember_par
+
+        if self.target is None:
+            return
+        try:
+            remember_par(self.code, self.target, self.proven)
+        except SaveError:
+            pass  # only a cache: the par is worked out again next time
+
     def refresh(self) -> None:
         super().refresh()
         self.view.set_target(self.target, self.proven)
+
+    def par_text(self) -> str | None:
+        """'par 6' when proven shortest, 'best known 7' otherwise; None before the solver answers."""
+        if self.target is None:
+            return None
+        return t("puzzles.par.proven" if self.proven else "puzzles.par.known", count=self.target)
 
     def code_line(self) -> str:
         return t("puzzles.code_line", code=self.code)
 
     def best_line(self) -> str:
+        """The player's best beside the par (once known), so the two counts read together."""
+        par = self.par_text()
         if self.best_score is None:
-            return t("puzzles.unsolved")
-        return t("puzzles.your_best", moves=self.best_score.moves, time=clock_text(self.best_score.seconds))
+            return t("puzzles.unsolved") if par is None else t("puzzles.unsolved_par", par=par)
+        moves, time = self.best_score.moves, clock_text(self.best_score.seconds)
+        if par is None:
+            return t("puzzles.your_best", moves=moves, time=time)
+        return t("puzzles.your_best_par", moves=moves, time=time, par=par)
 
     # --- the solver --------------------------------------------------------------------------
     def _ask(self, purpose: str) -> None:
@@ -232,6 +272,7 @@ class PuzzlePlayScene(PlayScene):
         elif self.target is None or total < self.target:
             self.target, self.proven = total, False
         self.known = (start, list(moves))
+        self._remember_par()
         self.refresh()
 
     # --- hint and solve ------------------------------------------------------------------------
@@ -255,7 +296,19 @@ class PuzzlePlayScene(PlayScene):
 
     def _show_hint(self, moves: list[str]) -> None:
         self.view.set_hint(moves[0])
-        self.say(t("puzzles.hint_move", move=self.view.describe_move(moves[0])))
+        self.say(self.hint_text(self.view.describe_move(moves[0]), len(moves)))
+
+    def hint_text(self, move: str, left: int) -> str:
+        """The hinted move and how far par is: `left` moves of the solution follow from here."""
+        if self.target is None:
+            return t("puzzles.hint_move", move=move)
+        played = self.match.cursor
+        if played + left > self.target:
+            return t("puzzles.hint_past_par", move=move, count=left)
+        count = self.target - played
+        kind = "par" if self.proven else "best"
+        key = f"puzzles.hint_to_{kind}_one" if count == 1 else f"puzzles.hint_to_{kind}"
+        return t(key, move=move, count=count)
 
     def solve(self) -> None:
         if not self._check_open():
@@ -360,6 +413,10 @@ class PuzzlePlayScene(PlayScene):
         from reflectgames.storage.best_scores import record
         from reflectgames.storage.errors import SaveError
 
+        if self.target is None or self.match.cursor < self.target:
+            # The player's own solution is the shortest known so far: the par is at most that.
+            self.target, self.proven = self.match.cursor, False
+            self._remember_par()
         try:
             best, new = record(self.code, self.match.cursor, self.seconds)
         except SaveError as error:
@@ -369,7 +426,7 @@ class PuzzlePlayScene(PlayScene):
         if new:
             self.result_note = t("puzzles.new_best")
         elif best is not None:
-            self.result_note = t("puzzles.your_best", moves=best.moves, time=clock_text(best.seconds))
+            self.result_note = self.best_line()
 
     def _show_game_over(self) -> None:
         from reflectgames.scenes.gameover import GameOverScene

@@ -91,6 +91,11 @@ class PuzzlesScene(MenuScene):
         from reflectgames.games.plans.solver_worker import SolverWorker
 
         self.worker = SolverWorker()
+        # The daily puzzle's par is worked out in a second worker while the menu is on top.
+        self.par_worker = SolverWorker()
+        self.par_code: str | None = None  # the puzzle the par worker is on
+        self.par_tried: set[str] = set()  # asked during this visit without an answer: not asked again
+        self.pars: dict[str, Any] = {}
         self.dealing: str | None = None
         self.spin = 0.0
         self.status = ""
@@ -126,8 +131,17 @@ class PuzzlesScene(MenuScene):
     def resume(self) -> None:
         self.refresh()
 
+    def pause(self) -> None:
+        # The puzzle opened over the menu gets both cores; the par is asked again on return.
+        self._stop_par()
+
     def exit(self) -> None:
         self.worker.cancel()
+        self._stop_par()
+
+    def _stop_par(self) -> None:
+        self.par_worker.cancel()
+        self.par_code = None
 
     def settings_changed(self) -> None:
         self._build()
@@ -144,15 +158,52 @@ class PuzzlesScene(MenuScene):
         except SaveError as error:
             self.scores = {}
             self.status = t("puzzles.scores_damaged", reason=explain(error))
+        from reflectgames.storage.pars import load_pars
+
+        self.pars = load_pars()
         self.practice = practice_puzzles()
         rows = []
         for entry in self.practice:
             best = self.scores.get(entry.puzzle.code)
             status = t("puzzles.best_row", moves=best.moves) if best else t("puzzles.unsolved")
+            par = par_words(self.pars.get(entry.puzzle.code))
+            if par is not None:
+                status = t("puzzles.par_row", best=status, par=par)
             detail = f"{goal_words(entry.puzzle)} · {entry.puzzle.code}"
             rows.append(ListRow(entry.name, detail=detail, status=status, tone="success" if best else "muted",
                                 data=entry))
         self.list.set_rows(rows)
+        self._ask_daily_par()
+
+    def _ask_daily_par(self) -> None:
+        """Work out today's par in the background unless it is cached (or being worked out)."""
+        from reflectgames.games.plans.daily import daily_puzzle
+        from reflectgames.games.plans.solver_worker import TARGET_SECONDS, puzzle_question
+
+        code = daily_puzzle(datetime.date.today()).code
+        if code in self.pars or code in self.par_tried or self.par_code == code:
+            return
+        self.par_worker.ask(puzzle_question(daily_puzzle(datetime.date.today()), TARGET_SECONDS))
+        self.par_code = code
+
+    def _receive_par(self, reply: dict[str, Any]) -> None:
+        from reflectgames.storage.errors import SaveError
+        from reflectgames.storage.pars import remember_par
+
+        code, self.par_code = self.par_code, None
+        if code is None:
+            return
+        moves = reply.get("moves") if reply.get("kind") == "solve" else None
+        if not moves:
+            self.par_tried.add(code)  # none found in time (or the solver failed, logged): not again now
+            return
+        try:
+            remember_par(code, len(moves), bool(reply["proven"]))
+        except SaveError:
+            self.par_tried.add(code)  # cannot be cached: shown again next visit
+            return
+        self.refresh()
+        self.app.request_redraw()
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -260,6 +311,9 @@ class PuzzlesScene(MenuScene):
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
+        par_reply = self.par_worker.poll()
+        if par_reply is not None:
+            self._receive_par(par_reply)
         reply = self.worker.poll()
         if reply is not None and self.dealing is not None:
             from reflectgames.games.plans.solver_worker import puzzle_of
@@ -273,11 +327,10 @@ class PuzzlesScene(MenuScene):
             self.spin = (self.spin + dt) % 1.0
 
     def is_animating(self) -> bool:
-        return self.dealing is not None
+        # While a worker thinks the frames keep coming, so its answer is polled.
+        return self.dealing is not None or self.par_worker.busy
 
     def draw(self, surface: pygame.Surface) -> None:
-        from reflectgames.games.plans.daily import daily_level
-
         palette = self.app.palette
         draw_background(surface, palette)
         width = surface.get_width()
@@ -295,15 +348,26 @@ class PuzzlesScene(MenuScene):
                       max_width=detail.width)
         today = datetime.date.today()
         draw_text(surface, t("puzzles.daily"), self.daily_label, "small", muted, bold=True)
-        draw_text(surface, t("puzzles.daily_detail", date=date_text(today),
-                             level=t(f"puzzles.level.{daily_level(today)}")),
-                  self.daily_detail, "small", muted)
+        draw_text(surface, self.daily_text(today), self.daily_detail, "small", muted,
+                  max_width=self.left.width - length(40))
         draw_text(surface, t("puzzles.practice"), self.practice_label, "small", muted, bold=True)
         if self.status:
             draw_wrapped(surface, self.status, self.status_rect, "body", palette.danger)
         self.group.draw(surface, palette)
         if self.dealing is not None:
             self._draw_dealing(surface)
+
+    def daily_text(self, today: datetime.date) -> str:
+        """The date and level of today's puzzle, and its par once known."""
+        from reflectgames.games.plans.daily import daily_level, daily_puzzle
+
+        words = {"date": date_text(today), "level": t(f"puzzles.level.{daily_level(today)}")}
+        par = par_words(self.pars.get(daily_puzzle(today).code))
+        if par is not None:
+            return t("puzzles.daily_par", par=par, **words)
+        if self.par_worker.busy:
+            return t("puzzles.daily_par_pending", **words)
+        return t("puzzles.daily_detail", **words)
 
     def _draw_dealing(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
@@ -322,6 +386,13 @@ class PuzzlesScene(MenuScene):
         pygame.draw.circle(surface, palette.text_muted, center, radius, 2)
         pygame.draw.arc(surface, palette.accent, box, start, start + 1.9, 3)
         self.cancel_button.draw(surface, palette)
+
+
+def par_words(par: Any) -> str | None:
+    """'par 6' for a proven par, 'best known 7' otherwise (a storage.pars.Par), None for none."""
+    if par is None:
+        return None
+    return t("puzzles.par.proven" if par.proven else "puzzles.par.known", count=par.moves)
 
 
 def goal_words(puzzle: Puzzle) -> str:

@@ -10,8 +10,10 @@ the layout comes from the rules' own seeded deal.
 from __future__ import annotations
 
 import datetime
+import functools
 import hashlib
 
+from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.deal import candidate
 
 WEEK = ("easy", "easy", "medium", "medium", "medium", "hard", "hard")  # Monday first
@@ -26,7 +28,12 @@ def daily_level(date: datetime.date) -> str:
     return WEEK[date.weekday()]
 
 
-def daily_puzzle(date: datetime.date | None = None):
+def daily_puzzle(date: datetime.date | None = None) -> Puzzle:
     """The puzzle of `date` (today, in local time, by default)."""
-    date = date or datetime.date.today()
+    return _puzzle_of(date or datetime.date.today())
+
+
+@functools.lru_cache(maxsize=8)
+def _puzzle_of(date: datetime.date) -> Puzzle:
+    # Remembered: the Puzzles menu asks for today's puzzle (its par) on every frame it draws.
     return candidate(daily_level(date), daily_seed(date))

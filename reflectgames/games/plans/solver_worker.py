@@ -94,6 +94,21 @@ def position_question(obs: Any, seconds: float = HINT_SECONDS) -> dict[str, Any]
     }
 
 
+def puzzle_question(puzzle: Puzzle, seconds: float = TARGET_SECONDS) -> dict[str, Any]:
+    """A solve question about a puzzle's start (its par), without building a game first."""
+    position = Position.from_layout(parse_layout(puzzle.layout))
+    coins = {f"{x},{y}": suit for suit, cells in zip(SUITS, position.suits, strict=True) for x, y in cells}
+    return {
+        "kind": "solve",
+        "tiles": [list(tile) for tile in sorted(position.tiles)],
+        "coins": coins,
+        "must_jump_from": None,
+        "goal": puzzle.goal,
+        "need": suits_needed(puzzle.suits),
+        "seconds": seconds,
+    }
+
+
 def _position(question: dict[str, Any]) -> Position:
     cells: list[set[Cell]] = [set() for _ in SUITS]
     for text, suit in question["coins"].items():
