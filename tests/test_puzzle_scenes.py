@@ -249,7 +249,7 @@ def test_a_solved_puzzle_shows_the_best_score_beside_its_par():
         settle(app, 40)
     assert scene.match.outcome() is not None
     assert scene.best_line().startswith("Your best: 3 moves in ")
-    assert scene.best_line().endswith(" · par 3.")
+    assert scene.best_line().endswith(f" · {t('puzzles.par.proven', count=3)}.")
     assert app.top.title_text == "Solved in 3 — par 3"
 
 

@@ -33,7 +33,7 @@ from reflectgames.games.plans.codes import Puzzle
 from reflectgames.i18n import explain, t
 from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.play_panel import PlayPanel
-from reflectgames.ui.text import draw_text, length, line_height
+from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -60,6 +60,7 @@ class PuzzlePanel(PlayPanel):
 
         self.history = HistoryList(scene)
         self.buttons = [self.hint, self.solve, self.undo, self.redo, self.restart, self.menu]
+        self.best_rows = 1
         self.group = WidgetGroup([*self.buttons, self.history])
         self.group.focus(None)
         if self.rect.width:
@@ -81,11 +82,18 @@ class PuzzlePanel(PlayPanel):
         self.code_pos = (inner.x, y)
         y += line_height("small") + length(2)
         self.best_pos = (inner.x, y)
-        y += line_height("small") + length(6)
+        # The best score and the par may take two lines on a narrow panel.
+        self.best_rows = self.best_lines_needed()
+        y += self.best_rows * line_height("small") + length(6)
         self.title_pos = (inner.x, y)
         y += line_height("small") + length(6)
-        self.history.rect = pygame.Rect(inner.x, y, inner.width, max(length(24), inner.bottom - y))
+        # On a short panel the history gives way (it is empty or reviewable by the arrow keys).
+        self.history.rect = pygame.Rect(inner.x, y, inner.width, max(0, inner.bottom - y))
         self.refresh()
+
+    def best_lines_needed(self) -> int:
+        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
+        return min(2, len(wrap_text(scene.best_line(), "small", self.rect.width - length(24))))
 
     def follow_finality(self) -> bool:
         return False  # a solved puzzle keeps its buttons: Restart is the way to play it again
@@ -104,8 +112,11 @@ class PuzzlePanel(PlayPanel):
         palette = scene.app.palette
         draw_text(surface, scene.code_line(), self.code_pos, "small", palette.text, bold=True,
                   max_width=self.rect.width - length(24))
-        draw_text(surface, scene.best_line(), self.best_pos, "small", palette.text_muted,
-                  max_width=self.rect.width - length(24))
+        width = self.rect.width - length(24)
+        lines = wrap_text(scene.best_line(), "small", width)[: self.best_rows]
+        for index, line in enumerate(lines):
+            draw_text(surface, line, (self.best_pos[0], self.best_pos[1] + index * line_height("small")),
+                      "small", palette.text_muted, max_width=width)
 
 
 class PuzzlePlayScene(PlayScene):
@@ -194,6 +205,10 @@ class PuzzlePlayScene(PlayScene):
     def refresh(self) -> None:
         super().refresh()
         self.view.set_target(self.target, self.proven)
+        panel = self.__dict__.get("panel")
+        if isinstance(panel, PuzzlePanel) and panel.rect.width \
+                and panel.best_lines_needed() != panel.best_rows:
+            panel.layout(panel.rect)  # the par arrived and the best line now wraps
 
     def par_text(self) -> str | None:
         """'par 6' when proven shortest, 'best known 7' otherwise; None before the solver answers."""
@@ -435,7 +450,11 @@ class PuzzlePlayScene(PlayScene):
             self._record()
         else:
             self.result_note = self.best_line() if self.best_score is not None else ""
-        title, detail = self.view.result_text(self.match.outcome())
+        outcome = self.match.outcome()
+        title, detail = self.view.result_text(outcome)
+        if outcome.reason == "solved" and self.proven and self.target is not None:
+            # "Solved in 7 — par 6": the score a daily puzzle is played again for.
+            title = t("puzzles.solved_par", count=self.match.cursor, par=self.target)
         note = self.result_note
         if note:
             detail = f"{detail} {note}" if detail else note
@@ -450,16 +469,26 @@ class PuzzlePlayScene(PlayScene):
         palette = self.app.palette
         rect = self.top_rect
         title = t(f"puzzles.source.{self.source}", **self.title_args)
-        shown = draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
-                          anchor="midleft", max_width=rect.width // 2)
         outcome = self.rules.outcome(self.shown_state())
         if outcome is None:
             after, color = f"{self.view.turn_text()} · {clock_text(self.seconds)}", palette.text_muted
         else:  # the result, as every finished game shows it (a reopened save has no clock to show)
             after, color = self.view.result_text(outcome)[0], palette.accent
-        draw_text(surface, after, (shown.right + length(16), rect.centery), "body", color, anchor="midleft")
+        gap = length(16)
+        thinking = t("puzzles.thinking")
+        right = text_width(thinking, "body") + length(36) if self.pending is not None else 0
+        room = rect.width - text_width(after, "body") - right - 2 * gap
+        name = t("game.plans.name")
+        # The game's name is the first to go when the title (its date, say) would not fit beside it.
+        fits = room - text_width(name, "body") >= text_width(title, "title", True)
+        show_name = self.pending is None and fits
+        if show_name:
+            room -= text_width(name, "body")
+        shown = draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
+                          anchor="midleft", max_width=max(rect.width // 4, room))
+        draw_text(surface, after, (shown.right + gap, rect.centery), "body", color, anchor="midleft")
         if self.pending is not None:
-            words = draw_text(surface, t("puzzles.thinking"), (rect.right, rect.centery), "body",
+            words = draw_text(surface, thinking, (rect.right, rect.centery), "body",
                               palette.accent, anchor="midright")
             center = (words.left - length(18), rect.centery)
             radius = length(9)
@@ -468,8 +497,8 @@ class PuzzlePlayScene(PlayScene):
             box.center = center
             pygame.draw.circle(surface, palette.text_muted, center, radius, 2)
             pygame.draw.arc(surface, palette.accent, box, start, start + 1.9, 3)
-        else:
-            draw_text(surface, t("game.plans.name"), (rect.right, rect.centery), "body", palette.text_muted,
+        elif show_name:
+            draw_text(surface, name, (rect.right, rect.centery), "body", palette.text_muted,
                       anchor="midright")
 
 

@@ -370,9 +370,7 @@ class PlansView(GameView):
             else:
                 detail += " " + t("plans_view.result.shorter", count=self.best_length)
         key = "plans_view.result.solved_one" if moves == 1 else "plans_view.result.solved"
-        if self.best_length is not None and self.proven:
-            key += "_par"  # "Solved in 7 — par 6": the score a daily puzzle is played again for
-        return t(key, count=moves, par=self.best_length), detail
+        return t(key, count=moves), detail
 
     def draw_player_mark(
         self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
