@@ -21,6 +21,7 @@ from reflectgames.storage import (
     load_save,
     match_from_save,
     match_to_save,
+    record_of,
     save_match,
     saves_dir,
 )
@@ -114,8 +115,9 @@ def test_the_save_file_is_plain_versioned_json() -> None:
 def test_first_save_assigns_an_id_and_later_saves_reuse_the_file(home: Path) -> None:
     match = Match("pond", PLAYERS, 5)
     first = save_match(match)
-    assert match.save_id and match.created
-    assert first == saves_dir() / f"{match.save_id}.json"
+    record = record_of(match)
+    assert record.save_id and record.created
+    assert first == saves_dir() / f"{record.save_id}.json"
     assert first.parent == home / "saves"
     match.play(match.rules.legal_moves(match.state)[0])
     assert save_match(match) == first
@@ -127,8 +129,8 @@ def test_first_save_assigns_an_id_and_later_saves_reuse_the_file(home: Path) -> 
 def test_a_loaded_save_keeps_writing_to_its_own_file() -> None:
     path = save_match(play_random(Match("pond", PLAYERS, 5), 3, seed=4))
     save, loaded = load_save(path)
-    assert loaded.save_id == path.stem
-    assert loaded.created == save.created.isoformat()
+    assert record_of(loaded).save_id == path.stem
+    assert record_of(loaded).created == save.created.isoformat()
     loaded.play(loaded.rules.legal_moves(loaded.state)[0])
     assert save_match(loaded) == path
     assert len(load_save(path)[0].moves) == 4
@@ -139,7 +141,7 @@ def test_a_game_opened_from_elsewhere_is_saved_as_a_new_file(tmp_path: Path) -> 
     outside.write_text(match_to_save(Match("pond", PLAYERS, 5)).model_dump_json(), encoding="utf-8")
     before = outside.read_bytes()
     _, loaded = load_save(outside)
-    assert loaded.save_id is None
+    assert record_of(loaded).save_id is None
     path = save_match(loaded)
     assert path.parent == saves_dir()
     assert outside.read_bytes() == before
@@ -151,7 +153,7 @@ def test_two_new_games_get_different_files() -> None:
 
 def test_save_ids_are_safe_file_names() -> None:
     match = Match("pond", PLAYERS, 1)
-    match.save_id = "../../escape"
+    record_of(match).save_id = "../../escape"
     path = save_match(match)
     assert path.parent == saves_dir()
     assert ".." not in path.name

@@ -25,6 +25,7 @@ from reflectgames.storage.atomic import read_json_limited, write_json_atomic
 from reflectgames.storage.check import check_file
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.paths import log_path, settings_path
+from reflectgames.storage.records import record_of
 from reflectgames.storage.saves import SaveSummary, list_saves, load_save, save_match
 from reflectgames.storage.settings import load_settings
 
@@ -186,7 +187,7 @@ def test_whatever_check_accepts_is_listed_and_opens(name: str, reflectgames_home
     assert not summary.damaged
     describe(summary, False)
     _save, match = load_save(path)
-    assert match.save_id == path.stem
+    assert record_of(match).save_id == path.stem
 
 
 def test_the_load_list_shows_any_date_without_raising() -> None:
@@ -203,7 +204,7 @@ def test_a_plans_start_date_at_the_end_of_the_calendar_shows_no_date() -> None:
     from reflectgames.scenes.puzzle_play import started_on
 
     match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Bo")], 1)
-    match.created = "0001-01-01T00:00:00+14:00"
+    record_of(match).created = "0001-01-01T00:00:00+14:00"
     assert started_on(match) is None
 
 

@@ -17,6 +17,7 @@ from reflectgames.i18n import set_language
 from reflectgames.scenes.load import LoadScene
 from reflectgames.storage import saves
 from reflectgames.storage.atomic import backup_path
+from reflectgames.storage.records import record_of
 from reflectgames.storage.saves import latest_unfinished, list_saves, load_save, save_match
 from reflectgames.ui.text import set_ui_scale
 
@@ -194,7 +195,7 @@ def test_a_damaged_save_with_a_good_backup_is_offered_and_recovered() -> None:
     assert kept == path.with_name(path.name + ".damaged") and kept.read_bytes() == damaged
     assert path.read_bytes() == backup and backup_path(path).read_bytes() == backup
     _save, match = load_save(path)
-    assert match.save_id == path.stem and len(match.moves) == 1
+    assert record_of(match).save_id == path.stem and len(match.moves) == 1
     (summary,) = list_saves()
     assert not summary.damaged
 

@@ -22,7 +22,8 @@ A move is checked in full by the rules before anything changes: a refused
 move leaves the position, the log and the redo tail as they were.
 
 A match receives its rules (`Match.with_rules`); `Match(game_id, ...)` is the
-same given only the id, whose rules it takes from the games registry.
+same given only the id, whose rules it takes from the games registry. Where
+a match is saved is storage's business (`storage.records`), not the match's.
 """
 
 from __future__ import annotations
@@ -108,9 +109,6 @@ class Match:
         first = self.rules.new_game(len(self.players), seed, {} if options is None else options)
         self.seed: int = seed
         self.options = dict(options or {})
-        # Where this match is saved (set by storage); not part of the game itself.
-        self.save_id: str | None = None
-        self.created: str | None = None
         self._states: list[Any] = [first]
         self._events: list[list[Event]] = [[]]
         self._texts: list[str] = []

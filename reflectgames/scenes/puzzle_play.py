@@ -33,11 +33,12 @@ from reflectgames.games.plans.codes import Puzzle
 from reflectgames.i18n import explain, t
 from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.play_panel import PlayPanel
+from reflectgames.storage.records import keep_record, record_of
 from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
 
 
 def clock_text(seconds: float) -> str:
@@ -375,7 +376,7 @@ class PuzzlePlayScene(PlayScene):
             # written over the same save (the solve is already in the best scores).
             old = self.match
             self.match = Match(old.game_id, old.players, old.seed, old.options)
-            self.match.save_id, self.match.created = old.save_id, old.created
+            keep_record(self.match, record_of(old))
         while self.match.undo():
             pass
         self._save()
@@ -519,10 +520,10 @@ def puzzle_scene_for(app: "App", match: Match) -> PuzzlePlayScene:
 
 def started_on(match: Match) -> datetime.date | None:
     """The local date the match was first saved, if it has been."""
-    if not match.created:
+    if not record_of(match).created:
         return None
     try:
-        return datetime.datetime.fromisoformat(match.created).astimezone().date()
+        return datetime.datetime.fromisoformat(record_of(match).created).astimezone().date()
     except (ValueError, OverflowError, OSError):
         # A date near the ends of the calendar cannot take the local zone: show no start date.
         return None

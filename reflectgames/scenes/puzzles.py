@@ -27,7 +27,7 @@ from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height
 from reflectgames.ui.widgets import Button, ListRow, ListView, TextInput, WidgetGroup
 
 if TYPE_CHECKING:
-    from reflectgames.app import App
+    from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from reflectgames.storage.saves import (
     SavedOutcome,
     SavedPlayer,
     SaveFile,
+    SaveRecord,
     SaveSummary,
     delete_save,
     latest_unfinished,
@@ -20,6 +21,7 @@ from reflectgames.storage.saves import (
     load_save,
     match_from_save,
     match_to_save,
+    record_of,
     save_match,
 )
 from reflectgames.storage.settings import Settings, load_settings, save_settings
@@ -27,6 +29,7 @@ from reflectgames.storage.settings import Settings, load_settings, save_settings
 __all__ = [
     "SaveError",
     "SaveFile",
+    "SaveRecord",
     "SaveSummary",
     "SavedOutcome",
     "SavedPlayer",
@@ -45,6 +48,7 @@ __all__ = [
     "log_path",
     "match_from_save",
     "match_to_save",
+    "record_of",
     "recover_from_backup",
     "save_match",
     "save_settings",

@@ -25,6 +25,7 @@ from reflectgames.storage.atomic import backup_path, read_json_limited, write_js
 from reflectgames.storage.errors import SaveError, clip
 from reflectgames.storage.index import indexed_summaries
 from reflectgames.storage.paths import data_dir, examples_dir, log_path, saves_dir
+from reflectgames.storage.records import SaveRecord, keep_record, record_of
 from reflectgames.storage.schema import (
     SAVE_FORMAT,
     SAVE_VERSION,
@@ -40,6 +41,7 @@ from reflectgames.storage.summary import SaveSummary
 __all__ = [
     "SaveError",
     "SaveFile",
+    "SaveRecord",
     "SaveSummary",
     "SavedOutcome",
     "SavedPlayer",
@@ -50,6 +52,7 @@ __all__ = [
     "load_save",
     "match_from_save",
     "match_to_save",
+    "record_of",
     "save_match",
 ]
 
@@ -73,10 +76,11 @@ def match_to_save(match: Match) -> SaveFile:
     """The save file describing `match` up to its cursor (a redo tail is not kept)."""
     now = _now()
     outcome = match.outcome()
+    record = record_of(match)
     try:
         # A round trip through JSON turns tuples into lists and catches values JSON cannot hold.
         options = json.loads(json.dumps(match.options))
-        created = datetime.fromisoformat(match.created) if match.created else now
+        created = datetime.fromisoformat(record.created) if record.created else now
         return SaveFile(
             format=SAVE_FORMAT,
             version=SAVE_VERSION,
@@ -163,17 +167,16 @@ def load_save(path: Path | str) -> tuple[SaveFile, Match]:
     """Read, validate and replay a save file; SaveError (one sentence) if it cannot be used.
 
     The file is only read. A match loaded from the player's own saves keeps its
-    save_id, so playing on updates the same file; a match loaded from anywhere
-    else (the shipped examples, a file given on the command line) gets a new
-    save of its own at its first autosave.
+    save id in its save record (`records.record_of`), so playing on updates the
+    same file; a match loaded from anywhere else (the shipped examples, a file
+    given on the command line) gets a new save of its own at its first autosave.
     """
     path = Path(path)
     data = read_json_limited(path)
     save = parse_save(data, clip(path.name))
     match = match_from_save(save)
     if _in_user_saves(path) and _SAVE_ID.fullmatch(path.stem):
-        match.save_id = path.stem
-        match.created = save.created.isoformat()
+        keep_record(match, SaveRecord(path.stem, save.created.isoformat()))
     return save, match
 
 
@@ -184,10 +187,11 @@ def new_save_id() -> str:
 
 def save_match(match: Match) -> Path:
     """Write `match` to its save file (created on the first call); returns the path."""
-    if not match.save_id or not _SAVE_ID.fullmatch(match.save_id):
-        match.save_id = new_save_id()
-    if not match.created:
-        match.created = _now().isoformat()
+    record = record_of(match)
+    if not record.save_id or not _SAVE_ID.fullmatch(record.save_id):
+        record.save_id = new_save_id()
+    if not record.created:
+        record.created = _now().isoformat()
     save = match_to_save(match)
     try:
         folder = saves_dir()
@@ -195,7 +199,7 @@ def save_match(match: Match) -> Path:
         reason = error.strerror or type(error).__name__
         raise SaveError(f"Could not create the saves folder: {reason}.", "storage.no_saves_folder",
                         reason=reason) from error
-    path = folder / f"{match.save_id}.json"
+    path = folder / f"{record.save_id}.json"
     write_json_atomic(path, save_to_dict(save))
     return path
 
