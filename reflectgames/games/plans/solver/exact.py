@@ -28,6 +28,10 @@ from reflectgames.games.plans.solver.suitwise import (
     within_two_jumps,
 )
 
+# Positions remembered as failed, at most: about 400 bytes each, so the table stays well under
+# 1 GB on deep proofs. Forgetting them only costs time (they are searched again), never a wrong answer.
+FAILED_LIMIT = 1_500_000
+
 
 class OutOfTime(Exception):
     """The time limit (or a cancel request) stopped the search."""
@@ -84,10 +88,10 @@ class ExactSearch:
             return None
         if self.one_group:
             if left == 2 and not self._two_moves_may_do(node):
-                self.failed[node] = left
+                self._fail(node, left)
                 return None
         elif lower_bound(node[1], self.goal, self.need) > left:
-            self.failed[node] = left
+            self._fail(node, left)
             return None
         for move, child in nodes.expand(node):
             if child in self.path:
@@ -97,8 +101,13 @@ class ExactSearch:
             self.path.discard(child)
             if found is not None:
                 return [move, *found]
-        self.failed[node] = left
+        self._fail(node, left)
         return None
+
+    def _fail(self, node: Node, left: int) -> None:
+        if len(self.failed) >= FAILED_LIMIT:
+            self.failed.clear()
+        self.failed[node] = left
 
     def _two_moves_may_do(self, node: Node) -> bool:
         """False when no suit can form its group in exactly two moves (none does in one).
