@@ -533,11 +533,11 @@ def format_table(report: Report, plan: Plan) -> str:
         lines += ["", row("storage.hostile_scan_ms", figures["storage"]["hostile_scan_ms"])
                   + "   reading a 1 MB unclosed string of escaped quotes"]
     if figures.get("solver"):
-        lines += ["", row("solver", "solved", "proven", "median_s", "max_s", "length")]
+        lines += ["", row("solver", "solved", "proven", "median_s", "max_s", "length", "lb/opt")]
         for name, sets in figures["solver"].items():
-            cells = ("solved_share", "proven_share", "median_s", "max_s", "median_length")
+            cells = ("solved_share", "proven_share", "median_s", "max_s", "median_length", "bound_ratio")
             label = f"  {name} ({sets['deals']}x{sets['seconds_each']:g}s)"
-            lines.append(row(label, *(sets[c] for c in cells)))
+            lines.append(row(label, *(sets.get(c) for c in cells)))
     if figures.get("ai"):
         lines += ["", row("ai (normal level)", "move_s", "p95_s", "vs_random", "vs_greedy", "games")]
         for game_id, ai in figures["ai"].items():

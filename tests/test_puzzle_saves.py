@@ -21,7 +21,7 @@ from reflectgames.scenes.gameover import GameOverScene
 from reflectgames.scenes.load import LoadScene
 from reflectgames.scenes.navigation import open_match
 from reflectgames.scenes.puzzle_play import PuzzlePlayScene
-from reflectgames.scenes.puzzles import puzzle_source
+from reflectgames.scenes.puzzle_sources import puzzle_source
 from reflectgames.scenes.title import TitleScene
 from reflectgames.storage import best_scores
 from reflectgames.storage.best_scores import load_best_scores, scores_path

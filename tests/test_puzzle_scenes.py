@@ -14,7 +14,8 @@ from reflectgames.app import App
 from reflectgames.games.plans.codes import Puzzle
 from reflectgames.i18n import t
 from reflectgames.scenes.puzzle_play import PuzzlePlayScene
-from reflectgames.scenes.puzzles import PuzzlesScene, practice_puzzles
+from reflectgames.scenes.puzzle_sources import practice_puzzles
+from reflectgames.scenes.puzzles import PuzzlesScene
 from reflectgames.scenes.title import TitleScene
 from reflectgames.storage.best_scores import load_best_scores, scores_path
 from reflectgames.storage.pars import load_pars, pars_path

@@ -511,7 +511,7 @@ def puzzle_of_match(match: Match) -> Puzzle:
 
 def puzzle_scene_for(app: "App", match: Match) -> PuzzlePlayScene:
     """The puzzle screen for a Plans match opened from a save, Continue or New Game."""
-    from reflectgames.scenes.puzzles import puzzle_source
+    from reflectgames.scenes.puzzle_sources import puzzle_source
 
     puzzle = puzzle_of_match(match)
     source, title_args = puzzle_source(puzzle, started_on(match))

@@ -12,7 +12,6 @@ from __future__ import annotations
 import datetime
 import math
 import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,6 +20,7 @@ from reflectgames.games.plans.codes import CodeError, Puzzle, decode
 from reflectgames.games.plans.deal import LEVELS
 from reflectgames.i18n import explain, has_key, t
 from reflectgames.scenes.menu import MenuScene
+from reflectgames.scenes.puzzle_sources import Practice, date_text, practice_puzzles
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally
 from reflectgames.ui.draw import draw_background, draw_panel
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height
@@ -30,59 +30,6 @@ if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
 
 
-@dataclass(frozen=True)
-class Practice:
-    name: str
-    puzzle: Puzzle
-
-
-def practice_name(stem: str) -> str:
-    key = f"puzzles.practice_name.{stem}"
-    return t(key) if has_key(key) else stem
-
-
-def practice_puzzles() -> list[Practice]:
-    """The shipped `plans-*` example saves that hold a fresh puzzle (no moves played)."""
-    from reflectgames.storage.errors import SaveError
-    from reflectgames.storage.paths import examples_dir
-    from reflectgames.storage.saves import load_save
-
-    found = []
-    for path in sorted(examples_dir().glob("plans-*.json")):
-        try:
-            save, _match = load_save(path)
-        except (SaveError, ValueError):
-            continue
-        options = save.options
-        if save.moves or "layout" not in options:
-            continue
-        puzzle = Puzzle(options["layout"], options.get("goal", "group"), options.get("suits", "one"))
-        found.append(Practice(practice_name(path.stem), puzzle))
-    return found
-
-
-def date_text(date: datetime.date) -> str:
-    return date.isoformat()
-
-
-def puzzle_source(puzzle: Puzzle, started: datetime.date | None) -> tuple[str, dict[str, str]]:
-    """Which entry of this menu a saved puzzle came from, as far as the puzzle itself tells.
-
-    A shipped practice puzzle is known by its code; a daily puzzle by the day
-    its save was started (or the day before: it may have been opened just
-    before midnight). Anything else, a dealt puzzle included, is shown by code.
-    """
-    from reflectgames.games.plans.daily import daily_puzzle
-
-    code = puzzle.code
-    for entry in practice_puzzles():
-        if entry.puzzle.code == code:
-            return "practice", {"name": entry.name}
-    if started is not None:
-        for day in (started, started - datetime.timedelta(days=1)):
-            if daily_puzzle(day).code == code:
-                return "daily", {"date": date_text(day)}
-    return "code", {}
 
 
 class PuzzlesScene(MenuScene):
