@@ -413,13 +413,22 @@ def main() -> int:
     from reflectgames.storage.housekeeping import clean_leftovers
 
     clean_leftovers()  # temporary files of writes that a crash or a kill interrupted
+    from reflectgames.core.entry import GameEntryError
+    from reflectgames.games import check_entries
+
     try:
+        # A game with a broken part stops the app here, naming it, not when a player opens that screen.
+        check_entries(load=False)
         app = App()
         app.back_to_title()
         probe = os.environ.get("REFLECTGAMES_IDLE_PROBE")
         if probe:
             _open_probe_game(app, probe)
         app.run()
+    except GameEntryError as error:
+        _log.exception("a game could not be loaded")
+        print(f"reflectgames could not start: {error}", file=sys.stderr)
+        return 1
     except pygame.error as error:
         _log.exception("could not start the window")
         print(f"reflectgames could not open its window: {error}", file=sys.stderr)

@@ -90,36 +90,50 @@ def check_scenes() -> None:
                         raise RuntimeError(f"scene '{name}' failed ({where})")
 
 
-def check_games() -> None:
-    from reflectgames.app import App
+def check_entries() -> None:
+    """Every part every game declares loads (the app itself only checks that they exist)."""
+    from reflectgames.games import check_entries as load_every_part
+
+    load_every_part()
+
+
+def check_game(app, game_id: str) -> None:
+    """A few random moves of one game through the play scene, then save, reload, undo and redo."""
     from reflectgames.core.match import Match, PlayerSpec
-    from reflectgames.games import GAME_IDS, get_rules, random_opening
+    from reflectgames.games import get_rules, random_opening
     from reflectgames.scenes.play import PlayScene
     from reflectgames.storage.saves import load_save, save_match
 
-    app = App(headless=True, size=SIZES[0])
     chooser = random.Random(7)
+    players = [PlayerSpec(name) for name in NAMES[: get_rules(game_id).info.min_players]]
+    # Secret setups (words) are free text that legal_moves cannot list: start past them.
+    match = Match(game_id, players, 11, moves=random_opening(game_id, 11))
+    scene = PlayScene(app, match)
+    app.reset_to(scene)
+    for _ in range(14):
+        if match.outcome() is not None:
+            break
+        pass_the_screen(app, scene)
+        move = str(chooser.choice(match.rules.legal_moves(match.state)))
+        if not scene.try_move(move):
+            raise RuntimeError(f"{game_id}: the play scene refused the legal move '{move}'")
+        app.step([], dt=0.05)
+        app.render()
+    path = save_match(match)
+    _, loaded = load_save(path)
+    if loaded.moves != match.moves or loaded.outcome() != match.outcome():
+        raise RuntimeError(f"{game_id}: the reloaded game differs from the saved one")
+    if match.can_undo() and not (match.undo() and match.redo()):
+        raise RuntimeError(f"{game_id}: undo/redo failed")
+
+
+def check_games() -> None:
+    from reflectgames.app import App
+    from reflectgames.games import GAME_IDS
+
+    app = App(headless=True, size=SIZES[0])
     for game_id in GAME_IDS:
-        players = [PlayerSpec(name) for name in NAMES[: get_rules(game_id).info.min_players]]
-        # Secret setups (words) are free text that legal_moves cannot list: start past them.
-        match = Match(game_id, players, 11, moves=random_opening(game_id, 11))
-        scene = PlayScene(app, match)
-        app.reset_to(scene)
-        for _ in range(14):
-            if match.outcome() is not None:
-                break
-            pass_the_screen(app, scene)
-            move = str(chooser.choice(match.rules.legal_moves(match.state)))
-            if not scene.try_move(move):
-                raise RuntimeError(f"{game_id}: the play scene refused the legal move '{move}'")
-            app.step([], dt=0.05)
-            app.render()
-        path = save_match(match)
-        _, loaded = load_save(path)
-        if loaded.moves != match.moves or loaded.outcome() != match.outcome():
-            raise RuntimeError(f"{game_id}: the reloaded game differs from the saved one")
-        if match.can_undo() and not (match.undo() and match.redo()):
-            raise RuntimeError(f"{game_id}: undo/redo failed")
+        check_game(app, game_id)
 
 
 def check_examples() -> None:
@@ -143,41 +157,23 @@ def check_sounds() -> None:
             raise RuntimeError(f"sound '{kind}' is empty")
 
 
-def check_solver_worker() -> None:
-    """The Plans solver answers from its own process (in the packaged build: a second copy of the
-    executable, which `multiprocessing.freeze_support` turns into the worker)."""
-    import time
-
-    from reflectgames.games import get_rules
-    from reflectgames.games.plans.solver_worker import SolverWorker, position_question
-
-    rules = get_rules("plans")
-    start = rules.new_game(1, 0, {"layout": "SASASS/MMACSS/CACCAA/MCMCMM"})
-    worker = SolverWorker()
-    worker.ask(position_question(rules.observe(start, 0), seconds=10.0))
-    deadline = time.monotonic() + 60.0
-    reply = None
-    while reply is None and time.monotonic() < deadline:
-        reply = worker.poll()
-        time.sleep(0.02)
-    worker.cancel()
-    if reply is None or reply.get("kind") != "solve" or not reply.get("moves"):
-        raise RuntimeError(f"the solver worker gave no solution ({reply})")
-
-
 def check_ai_worker() -> None:
     """A computer player answers from its own process with a legal move (in the packaged build the
     process is a second copy of the executable, as for the solver)."""
     import time
 
+    from reflectgames.ai.players import computer_games
     from reflectgames.ai.worker import ComputerWorker, Question
-    from reflectgames.games import get_rules
+    from reflectgames.games import get_rules, random_opening
 
-    rules = get_rules("pond")
-    state = rules.new_game(2, 5, {})
+    game_id = computer_games()[0]  # any game with a computer player will do
+    rules = get_rules(game_id)
+    players = rules.info.min_players
+    opening = tuple(random_opening(game_id, 5))
+    state = rules.play(rules.new_game(players, 5, {}), *opening)
     worker = ComputerWorker()
     try:
-        worker.ask(Question("pond", 2, 5, {}, (), rules.to_move(state), "normal", iterations=30))
+        worker.ask(Question(game_id, players, 5, {}, opening, rules.to_move(state), "normal", iterations=30))
         deadline = time.monotonic() + 60.0
         reply = None
         while reply is None and time.monotonic() < deadline:
@@ -191,14 +187,20 @@ def check_ai_worker() -> None:
         raise RuntimeError(f"the computer player's worker answered an illegal move '{reply.move}'")
 
 
-CHECKS = (
-    ("scenes", check_scenes),
-    ("games", check_games),
-    ("examples", check_examples),
-    ("sounds", check_sounds),
-    ("solver worker", check_solver_worker),
-    ("ai worker", check_ai_worker),
-)
+def checks() -> tuple[tuple[str, Callable[[], None]], ...]:
+    """The common checks, then each game's own (the Plans solver's process, say)."""
+    from reflectgames.games import entries
+
+    own = tuple(check for entry in entries() for check in entry.scenarios.selftest_checks)
+    return (
+        ("entries", check_entries),
+        ("scenes", check_scenes),
+        ("games", check_games),
+        ("examples", check_examples),
+        ("sounds", check_sounds),
+        *own,
+        ("ai worker", check_ai_worker),
+    )
 
 
 def run() -> int:
@@ -209,7 +211,7 @@ def run() -> int:
         previous = os.environ.get("REFLECTGAMES_HOME")
         os.environ["REFLECTGAMES_HOME"] = home
         try:
-            for name, check in CHECKS:
+            for name, check in checks():
                 try:
                     check()
                 except Exception as error:  # report every failure, then go on with the next check

@@ -12,7 +12,6 @@ from reflectgames.games import GAME_IDS
 from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.setup_panel import OptionsEditor
 from reflectgames.i18n import set_language
-from reflectgames.scenes import setup as form
 from reflectgames.scenes.setup import RANDOM, SetupScene
 from reflectgames.storage.settings import Settings
 from reflectgames.ui.text import set_ui_scale
@@ -115,7 +114,11 @@ def test_a_layout_that_already_meets_the_chosen_goal_is_refused_but_fits_a_harde
 
 def test_the_generic_form_names_real_defaults_and_keeps_random_for_draws(monkeypatch):
     # Without its editor Plans falls back on the generic form: its choices have real defaults.
-    monkeypatch.setattr(form, "_has_module", lambda name: False)
+    from dataclasses import replace
+
+    from reflectgames import games
+
+    monkeypatch.setitem(games._entries, "plans", replace(games.game_entry("plans"), setup_panel=None))
     setup = open_setup(App(headless=True, size=(1280, 800)))
     choices = dict(setup.option_choices)
     assert set(choices) == {"goal", "suits"}  # a free-text layout is left to the deal

@@ -246,16 +246,12 @@ class FakeEditor:
 
 
 def test_setup_embeds_a_games_own_options_editor(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    import types
+    from dataclasses import replace
 
-    from reflectgames.scenes import setup as setup_module
+    from reflectgames import games
 
-    fake = types.ModuleType("setup_panel")
-    fake.OptionsEditor = FakeEditor
-    real_import = setup_module.importlib.import_module
-    monkeypatch.setattr(setup_module, "_has_module", lambda name: name.endswith(".setup_panel"))
-    monkeypatch.setattr(setup_module.importlib, "import_module",
-                        lambda name: fake if name.endswith(".setup_panel") else real_import(name))
+    first = games.entries()[0]
+    monkeypatch.setitem(games._entries, first.id, replace(first, setup_panel=lambda: FakeEditor))
     scene = SetupScene(app)
     app.push(scene)
     assert scene.editor is not None and scene.editor.rect is not None

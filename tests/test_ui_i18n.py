@@ -9,8 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from reflectgames import i18n
-from reflectgames.i18n import DOMAINS, LANGUAGES, get_language, set_language, t
+from reflectgames import games, i18n
+from reflectgames.i18n import LANGUAGES, get_language, set_language, t
+
+# The app's domains and those the games' entries register.
+DOMAINS = (*i18n.DOMAINS, *(domain for entry in games.entries() for domain in entry.domains))
 
 PACKAGE = Path(i18n.__file__).resolve().parents[1]
 LITERAL_CALL = re.compile(r"""\bt\(\s*["']([A-Za-z0-9_.\-]+)["']""")

@@ -9,13 +9,12 @@ is deterministic (same seed, same move) and ignores the clock.
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any, Callable
 
 from reflectgames.ai.game_ai import GameAI
 from reflectgames.ai.mcts import Budget, SearchResult, most_visited, sampled_by_visits, search
-from reflectgames.games import GAME_IDS, get_rules
+from reflectgames.games import entries, game_entry, get_rules
 
 # Seconds of thought per decision; easy also picks its move loosely.
 LEVELS: dict[str, float] = {"easy": 0.2, "normal": 1.0, "hard": 3.0}
@@ -25,27 +24,24 @@ _game_ais: dict[str, GameAI] = {}
 
 
 def game_ai(game_id: str) -> GameAI:
-    """The search knowledge of a game (`games/<id>/ai.py`); ValueError when it has none."""
+    """The search knowledge of a game (its entry's computer player); ValueError when it declares none."""
     if game_id not in _game_ais:
-        get_rules(game_id)  # an unknown id gets the registry's clear message
-        try:
-            module = importlib.import_module(f"reflectgames.games.{game_id}.ai")
-        except ModuleNotFoundError as error:
-            raise ValueError(f"{game_id} has no computer player.") from error
-        _game_ais[game_id] = module.AI(get_rules(game_id))
+        computer_player = game_entry(game_id).computer_player  # an unknown id gets the registry's message
+        if computer_player is None:
+            raise ValueError(f"{game_id} has no computer player.")
+        _game_ais[game_id] = computer_player()(get_rules(game_id))
     return _game_ais[game_id]
 
 
 def has_computer_player(game_id: str) -> bool:
     try:
-        game_ai(game_id)
+        return game_entry(game_id).computer_player is not None
     except ValueError:
         return False
-    return True
 
 
 def computer_games() -> tuple[str, ...]:
-    return tuple(game_id for game_id in GAME_IDS if has_computer_player(game_id))
+    return tuple(entry.id for entry in entries() if entry.computer_player is not None)
 
 
 def _checked_turn(game_id: str, state: Any, seat: int) -> None:

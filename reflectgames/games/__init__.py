@@ -1,38 +1,109 @@
-"""The registry of games: which exist, and their rules.
+"""The registry of games: one entry per game folder, and the rules reached by id.
 
 `GAME_IDS` lists only games that are fully playable; the app offers exactly
-these, so a game that is not built yet never shows up as a placeholder.
+these, so a game that is not built yet never shows up as a placeholder. Adding
+a game is one folder with an `entry.py` and one line in `_REGISTERED` below.
 """
 
 from __future__ import annotations
 
-import importlib
-
+from reflectgames.core.entry import GameEntry, GameEntryError
 from reflectgames.core.rules import Rules
+from reflectgames.games.plans.entry import GAME as _plans
+from reflectgames.games.pond.entry import GAME as _pond
+from reflectgames.games.reflec.entry import GAME as _reflec
+from reflectgames.games.reflecto.entry import GAME as _reflecto
+from reflectgames.games.reflector.entry import GAME as _reflector
+from reflectgames.i18n import register_domains
 
-GAME_IDS: tuple[str, ...] = ("pond", "reflec", "reflector", "reflecto", "plans")
+# In the order the app offers them.
+_REGISTERED: tuple[GameEntry, ...] = (_pond, _reflec, _reflector, _reflecto, _plans)
 
+_entries: dict[str, GameEntry] = {}
+GAME_IDS: tuple[str, ...] = ()
 _cache: dict[str, Rules] = {}
+
+
+def register(entry: GameEntry) -> None:
+    """Add a game to the registry (its catalogs too); GAME_IDS follows."""
+    global GAME_IDS
+    if entry.id in _entries:
+        raise ValueError(f"game '{entry.id}' is registered twice")
+    _entries[entry.id] = entry
+    GAME_IDS = tuple(_entries)
+    register_domains(entry.domains)
+
+
+for _entry in _REGISTERED:
+    register(_entry)
+
+
+def entries() -> tuple[GameEntry, ...]:
+    """Every registered game's entry, in the order the app offers them."""
+    return tuple(_entries.values())
+
+
+def game_entry(game_id: str) -> GameEntry:
+    """The entry of a game; ValueError for an unknown id."""
+    entry = _entries.get(game_id)
+    if entry is None:
+        known = ", ".join(_entries)
+        raise ValueError(f"Unknown game '{game_id}' (known: {known}).")
+    return entry
 
 
 def get_rules(game_id: str) -> Rules:
     """The rules object of a game; ValueError for an unknown id."""
-    if game_id not in GAME_IDS:
-        known = ", ".join(GAME_IDS)
-        raise ValueError(f"Unknown game '{game_id}' (known: {known}).")
+    entry = game_entry(game_id)
     if game_id not in _cache:
-        module = importlib.import_module(f"reflectgames.games.{game_id}.rules")
-        _cache[game_id] = module.RULES
+        _cache[game_id] = entry.rules()
     return _cache[game_id]
 
 
 def random_opening(game_id: str, seed: int) -> list[str]:
     """Move texts that start a random game past any setup that legal_moves cannot list.
 
-    A game whose setup is a free-text secret (a hidden word, say) offers a
-    `random_opening(seed)` function in its rules module; for the others this is
-    empty. The benchmark and the self-test use it to reach positions with listed moves.
+    A game whose setup is a free-text secret (a hidden word, say) declares a
+    `random_opening(seed)` in its entry; for the others this is empty. The
+    benchmark and the self-test use it to reach positions with listed moves.
     """
-    module = importlib.import_module(f"reflectgames.games.{game_id}.rules")
-    opening = getattr(module, "random_opening", None)
-    return list(opening(seed)) if opening is not None else []
+    opening = game_entry(game_id).random_opening
+    return list(opening()(seed)) if opening is not None else []
+
+
+def check_entries(load: bool = True) -> None:
+    """Check every declared part of every game; GameEntryError names the first game and part that fail.
+
+    `reflectgames selftest` loads every part (the views import pygame). The app
+    calls this at start-up with `load=False`: every part's module must exist,
+    found without importing it, since importing every game's screens would
+    double the start-up time.
+    """
+    import importlib
+    import importlib.util
+
+    from reflectgames.core.entry import Part
+
+    for entry in entries():
+        parts = {"rules": entry.rules, "random opening": entry.random_opening, "view": entry.view,
+                 "setup panel": entry.setup_panel, "computer player": entry.computer_player,
+                 "rules page": entry.rules_page}
+        for part, part_of in parts.items():
+            if part_of is None:
+                continue  # declared absent
+            try:
+                if load or not isinstance(part_of, Part):
+                    part_of()
+                else:
+                    part_of.find()
+            except (ImportError, AttributeError, SyntaxError) as error:
+                raise GameEntryError(entry.id, part, error) from error
+        for domain in entry.domains:
+            name = f"reflectgames.i18n.{domain}"
+            try:
+                if load:
+                    importlib.import_module(name)
+                elif importlib.util.find_spec(name) is None:
+                    raise ModuleNotFoundError(f"No module named '{name}'", name=name)
+            except ImportError as error:
+                raise GameEntryError(entry.id, f"message catalog '{domain}'", error) from error

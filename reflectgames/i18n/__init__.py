@@ -12,19 +12,26 @@ import importlib
 import logging
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
-DOMAINS: tuple[str, ...] = (
-    "app", "play", "pond", "pond_setup",
-    "reflec", "reflec_setup", "reflec_rules",
-    "reflector", "reflector_rules",
-    "reflecto", "reflecto_setup", "reflecto_rules",
-    "plans", "plans_view", "plans_rules", "puzzles",
-    "storage", "validation",
-)
+# The app's own domains; each game's come from its entry, registered when the games registry loads.
+DOMAINS: tuple[str, ...] = ("app", "play", "puzzles", "storage", "validation")
 
 _log = logging.getLogger(__name__)
 _language = "en"
 _catalogs: dict[str, dict[str, str]] | None = None
 _reported: set[str] = set()
+_game_domains: list[str] = []
+
+
+def register_domains(domains: tuple[str, ...]) -> None:
+    """Add a game's catalog domains (the games registry calls this for every entry)."""
+    added = [domain for domain in domains if domain not in DOMAINS and domain not in _game_domains]
+    if added:
+        _game_domains.extend(added)
+        reload_catalogs()
+
+
+def domains() -> tuple[str, ...]:
+    return (*DOMAINS, *_game_domains)
 
 
 def _load() -> dict[str, dict[str, str]]:
@@ -32,7 +39,7 @@ def _load() -> dict[str, dict[str, str]]:
     global _catalogs
     if _catalogs is None:
         merged: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
-        for domain in DOMAINS:
+        for domain in domains():
             try:
                 module = importlib.import_module(f"reflectgames.i18n.{domain}")
             except ModuleNotFoundError as error:

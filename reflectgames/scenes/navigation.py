@@ -27,12 +27,15 @@ def setup_scene(app: AppServices, game_id: str | None = None) -> Scene:
 
 
 def open_match(app: AppServices, match: Match) -> None:
-    """Replace the current scene by the play scene for `match` (from the title, Load and New game).
+    """Replace the current scene by the screen that plays `match` (from the title, Load and New game).
 
-    Plans of Action is a puzzle: it opens on the puzzle screen (hint, solve,
-    restart, best score) however it was started or saved.
+    A game whose entry names the puzzle screen (hint, solve, restart, best
+    score) opens there however it was started or saved.
     """
-    if match.game_id == "plans":
+    from reflectgames.core.entry import PUZZLE_SCREEN
+    from reflectgames.games import game_entry
+
+    if game_entry(match.game_id).screen == PUZZLE_SCREEN:
         from reflectgames.scenes.puzzle_play import puzzle_scene_for
 
         app.replace(puzzle_scene_for(app, match))

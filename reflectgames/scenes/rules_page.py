@@ -1,21 +1,19 @@
 """The rules of each game, page by page.
 
-The page body is drawn by the game's own `reflectgames.games.<id>.rules_page`
-module (`PAGE_COUNT`, `draw_rules_page(surface, rect, palette, page)`); this
-scene adds the game tabs, the page turning and the frame. Pages are drawn
-once into a cached image, so turning back is instant and idle frames are cheap.
+The page body is drawn by the rules-page module the game's entry names
+(`PAGE_COUNT`, `draw_rules_page(surface, rect, palette, page)`); this scene
+adds the game tabs, the page turning and the frame. Pages are drawn once into
+a cached image, so turning back is instant and idle frames are cheap.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from types import ModuleType
 from typing import TYPE_CHECKING
 
 import pygame
 
-from reflectgames.games import GAME_IDS
+from reflectgames.games import GAME_IDS, game_entry
 from reflectgames.i18n import get_language, t
 from reflectgames.ui.chrome import draw_dialog, spread_horizontally
 from reflectgames.ui.draw import draw_background
@@ -26,22 +24,10 @@ from reflectgames.ui.widgets import Button, WidgetGroup
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
 
-_modules: dict[str, ModuleType | None] = {}
-
-
 def rules_module(game_id: str) -> ModuleType | None:
-    """The game's rules-page module, or None if the game has none (looked up once per game)."""
-    if game_id in _modules:
-        return _modules[game_id]
-    name = f"reflectgames.games.{game_id}.rules_page"
-    try:
-        module = importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
-    except (ImportError, ValueError):
-        module = None
-    if module is not None:
-        # Only a found module is remembered: one that lands later is still picked up.
-        _modules[game_id] = module
-    return module
+    """The game's rules-page module, or None if its entry declares none."""
+    load = game_entry(game_id).rules_page
+    return load() if load is not None else None
 
 
 class RulesScene(Scene):

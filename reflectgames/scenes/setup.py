@@ -5,7 +5,7 @@ one of its levels, chosen beside the seat's name; a computer seat left
 unnamed is called after its level ("Computer (normal)").
 
 Options come from the game's `GameInfo.options`, unless the game ships its own
-editor in `reflectgames.games.<id>.setup_panel`. A choice shows the real name of
+editor (its entry's setup panel). A choice shows the real name of
 its default; "Random" is offered only for an option whose default is a draw
 by the rules. Starting validates through `Match`, so a bad combination is
 explained in the status line instead of starting a broken game.
@@ -17,8 +17,6 @@ keyboard focus is always scrolled into view, and Start and Back stay put.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +25,7 @@ import pygame
 from reflectgames.ai.players import LEVELS, has_computer_player
 from reflectgames.core.match import COMPUTER, HUMAN
 from reflectgames.core.rules import OptionSpec
-from reflectgames.games import GAME_IDS, get_rules
+from reflectgames.games import GAME_IDS, game_entry, get_rules
 from reflectgames.i18n import explain, has_key, t
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
@@ -69,13 +67,6 @@ class EmbeddedEditor(Widget):
         # The editor shows its keyboard cursor only while the form gives it the focus.
         self.editor.focused = self.focused
         self.editor.draw(surface)
-
-
-def _has_module(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def option_text(spec: OptionSpec, value: Any) -> str:
@@ -141,12 +132,10 @@ class SetupScene(Scene):
         self.option_choices: list[tuple[str, Choice]] = []
         self.editor = None
         self.editor_widget: EmbeddedEditor | None = None
-        panel_module = f"reflectgames.games.{self.game_id}.setup_panel"
-        if _has_module(panel_module):
-            editor_class = getattr(importlib.import_module(panel_module), "OptionsEditor", None)
-            if editor_class is not None:
-                self.editor = editor_class(self.app.palette)
-                self.editor_widget = EmbeddedEditor(self.editor)
+        setup_panel = game_entry(self.game_id).setup_panel
+        if setup_panel is not None:
+            self.editor = setup_panel()(self.app.palette)
+            self.editor_widget = EmbeddedEditor(self.editor)
         self._tell_editor()
         if self.editor is None:
             for spec in info.options:

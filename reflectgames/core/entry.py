@@ -1,0 +1,97 @@
+"""A game's entry: everything the app needs from one game folder, named in one object (pure, no pygame).
+
+Each `games/<id>/entry.py` builds one `GameEntry`; `games/__init__.py` lists
+them. Every part is a `Part`: a module of the game folder and a name in it,
+imported when first called, so the rules, the command line and the
+computer-player worker never load pygame (the view, the setup panel and the
+rules page do). Naming parts instead of importing them also keeps the
+registry free of import cycles: a view imports `core.match`, which looks
+games up in the registry.
+A part declared None is absent (no computer player, no rules page); a declared
+part that fails to load is an error that names the game and the part.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from reflectgames.core.rules import Rules
+
+# Which screen plays a match: the ordinary play scene, or the puzzle screen (hint, solve, best score).
+PLAY_SCREEN = "play"
+PUZZLE_SCREEN = "puzzle"
+
+
+@dataclass(frozen=True)
+class Part:
+    """`attribute` of `module` (the module itself when None), imported on the first call."""
+
+    module: str
+    attribute: str | None = None
+
+    def __call__(self) -> Any:
+        module = importlib.import_module(self.module)
+        return module if self.attribute is None else getattr(module, self.attribute)
+
+    def find(self) -> None:
+        """Check that the module exists without importing it (ModuleNotFoundError if not)."""
+        if importlib.util.find_spec(self.module) is None:
+            raise ModuleNotFoundError(f"No module named '{self.module}'", name=self.module)
+
+
+@dataclass(frozen=True)
+class FrameSample:
+    """A position the benchmark times frames on (`frame_ms.<name>`), described as data.
+
+    From a shipped example save when `example` is set, else a new game with
+    `players` seats and seed 7, `random_moves` random legal moves past the
+    game's opening. A fixed seat watches, so the curtain never covers the board.
+    """
+
+    name: str
+    players: int = 2
+    random_moves: int = 0
+    example: str | None = None
+
+
+@dataclass(frozen=True)
+class Scenarios:
+    """What the benchmark and the self-test do with this game beyond the common checks."""
+
+    # Table size of the engine figure when the smallest table is not the one that matters.
+    engine_players: int | None = None
+    frames: tuple[FrameSample, ...] = ()
+    # Extra self-test checks of this game (pure functions; raise to fail), by name.
+    selftest_checks: tuple[tuple[str, Callable[[], None]], ...] = ()
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    rules: Callable[[], Rules]  # the Rules instance
+    view: Callable[[], type]  # the GameView subclass (imports pygame)
+    # A function seed -> move texts that get past a free-text secret setup (a hidden word).
+    random_opening: Callable[[], Any] | None = None
+    # An OptionsEditor class; None: the generic form from GameInfo.options.
+    setup_panel: Callable[[], type] | None = None
+    # A GameAI class, built with the rules; None: the game has no computer player.
+    computer_player: Callable[[], type] | None = None
+    rules_page: Callable[[], Any] | None = None  # a module with PAGE_COUNT and draw_rules_page
+    # The sound of a move: the first event kind in this order that the move produced.
+    sounds: tuple[tuple[str, str], ...] = ()
+    domains: tuple[str, ...] = ()  # message catalog domains (modules of reflectgames.i18n)
+    screen: str = PLAY_SCREEN
+    scenarios: Scenarios = field(default_factory=Scenarios)
+
+
+class GameEntryError(RuntimeError):
+    """A game's declared part could not be loaded: the message names the game and the part."""
+
+    def __init__(self, game_id: str, part: str, error: BaseException) -> None:
+        reason = f"{type(error).__name__}: {error}"
+        super().__init__(f"game '{game_id}': its {part} could not be loaded ({reason})")
+        self.game_id = game_id
+        self.part = part

@@ -1,0 +1,25 @@
+"""The entry of this game: what the app needs from this folder (see core/entry.py)."""
+
+from __future__ import annotations
+
+from reflectgames.core.entry import FrameSample, GameEntry, Part, Scenarios
+
+GAME = GameEntry(
+    id="pond",
+    rules=Part(f"{__package__}.rules", "RULES"),
+    view=Part(f"{__package__}.view", "VIEW_CLASS"),
+    setup_panel=Part(f"{__package__}.setup_panel", "OptionsEditor"),
+    computer_player=Part(f"{__package__}.ai", "AI"),
+    rules_page=Part(f"{__package__}.rules_page"),
+    sounds=(
+        ("end", "win"),
+        ("catch", "catch"),
+        ("splash", "splash"),
+        ("hop", "hop"),
+        ("stick", "place"),
+        ("unstick", "slide"),
+        ("bump", "slide"),
+    ),
+    domains=("pond", "pond_setup"),
+    scenarios=Scenarios(frames=(FrameSample("pond_play"))),
+)

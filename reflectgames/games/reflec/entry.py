@@ -1,0 +1,29 @@
+"""The entry of this game: what the app needs from this folder (see core/entry.py)."""
+
+from __future__ import annotations
+
+from reflectgames.core.entry import FrameSample, GameEntry, Part, Scenarios
+
+GAME = GameEntry(
+    id="reflec",
+    rules=Part(f"{__package__}.rules", "RULES"),
+    view=Part(f"{__package__}.view", "VIEW_CLASS"),
+    setup_panel=Part(f"{__package__}.setup_panel", "OptionsEditor"),
+    computer_player=Part(f"{__package__}.ai", "AI"),
+    rules_page=Part(f"{__package__}.rules_page"),
+    sounds=(
+        ("end", "win"),
+        ("destroyed", "catch"),
+        ("beam", "beam"),
+        ("drop", "place"),
+        ("move", "slide"),
+        ("laser_move", "slide"),
+        ("spin", "slide"),
+        ("swap", "slide"),
+    ),
+    domains=("reflec", "reflec_setup", "reflec_rules"),
+    # The engine figure is for the full four-player game.
+    scenarios=Scenarios(
+        engine_players=4, frames=(FrameSample("reflec_beam", example="reflec-2-loop-ready.json"))
+    ),
+)
