@@ -1,0 +1,1 @@
+"""Noughts and crosses: a test-only sixth game, one folder plus one registry line, proving the seam."""
