@@ -25,6 +25,7 @@ from reflectgames.i18n import t
 
 if TYPE_CHECKING:
     from reflectgames.core.match import Match
+    from reflectgames.core.turn_flow import TurnFlow
     from reflectgames.ui.scene import AppServices
 
 MOVE = "move"
@@ -36,7 +37,10 @@ class TurnsScene(Protocol):
 
     app: AppServices
     match: Match
-    review: int | None
+    flow: TurnFlow
+
+    @property
+    def review(self) -> int | None: ...
 
     def can_act(self) -> bool: ...
 
@@ -68,7 +72,6 @@ class ComputerTurns:
         self.asked_moves: tuple[str, ...] = ()  # the position the question was about
         self.ready: str | None = None  # a computer move received, waiting for the scene to allow it
         self.hint: tuple[tuple[str, ...], str] | None = None  # (position, move) of the last hint
-        self.failed: str | None = None  # why the last computer move could not be found
         self.phase = 0.0  # drives the thinking indicator
 
     @property
@@ -78,6 +81,11 @@ class ComputerTurns:
         return self._worker
 
     # --- what is going on -----------------------------------------------------------------
+    @property
+    def failed(self) -> str | None:
+        """Why the last computer move could not be found (the turn flow holds it: it waits for retry)."""
+        return self.scene.flow.failed
+
     @property
     def thinking(self) -> bool:
         return self.purpose is not None or self.ready is not None
@@ -159,7 +167,7 @@ class ComputerTurns:
 
     def retry(self) -> None:
         """After the worker failed: let the computer think again."""
-        self.failed = None
+        self.scene.flow.retry()
         self.consider()
         self.scene.refresh()
 
@@ -198,7 +206,7 @@ class ComputerTurns:
         if reply.move is None:
             self.seat = None
             if purpose == MOVE:
-                self.failed = reply.error or ""
+                self.scene.flow.computer_failed(reply.error or "")
                 self.scene.computer_failed(seat)
             else:
                 self.scene.say(t("play.hint_failed"), error=True)

@@ -27,6 +27,7 @@ import pygame
 
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove, events_seen_by
+from reflectgames.core.turn_flow import Do, Phase, Table, TurnFlow
 from reflectgames.i18n import explain as explain_error
 from reflectgames.i18n import t
 from reflectgames.scenes.computer_turns import ComputerTurns
@@ -85,25 +86,68 @@ class PlayScene(Scene):
         self.fixed_seat = seat  # a screenshot "as seat N sees it"; None follows the game
         self.autosave = autosave
         self.view: GameView = view_class(match.game_id)(app, match.players)
-        self.review: int | None = None  # index of the position shown read-only
         self.status = ""
         self.status_error = False
-        self.curtain_for: int | None = None  # seat whose private view is on screen
-        self.handover_to: int | None = None  # the next person, while the mover still sees their result
+        # Who looks, who acts, the curtain, review and game over: the scene draws what the flow decides.
+        self.flow = TurnFlow(self.hides_information, tuple(match.humans), match.outcome() is not None)
         self.pass_button = Button("", self.pass_screen)
         self.computer = ComputerTurns(self, worker)
         self.retry_button = Button("", self.computer.retry)
-        if self.hides_information and len(match.humans) == 1:
-            # One person with the computer: nobody to hide from, so no curtain ever comes down.
-            self.curtain_for = match.humans[0]
         # The key that lifted the curtain also sends its character: it must not be typed into the game.
         self._drop_text_this_frame = False
-        self.game_over_shown = match.outcome() is not None
         self.demo = False
         self.panel = PlayPanel(self)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.top_rect = pygame.Rect(0, 0, 0, 0)
         self.status_rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- the turn flow's state, as the scene and its tests read it ------------------------------
+    @property
+    def review(self) -> int | None:
+        """Index of the position shown read-only, or None."""
+        return self.flow.review
+
+    @property
+    def handover_to(self) -> int | None:
+        """The next person, while the mover still sees the result of their move."""
+        return self.flow.handover_to
+
+    @property
+    def curtain_for(self) -> int | None:
+        """The seat whose private view is on screen (None while the curtain is up)."""
+        return self.flow.curtain_for
+
+    @curtain_for.setter
+    def curtain_for(self, seat: int | None) -> None:
+        self.flow.curtain_for = seat  # a shot or a test seats someone behind the screen directly
+
+    @property
+    def game_over_shown(self) -> bool:
+        return self.flow.game_over_shown
+
+    @game_over_shown.setter
+    def game_over_shown(self, shown: bool) -> None:
+        self.flow.game_over_shown = shown  # a shot shows the board, not the dialog
+
+    def table(self, state: Any = None) -> Table:
+        """The facts the turn flow decides from: of the match, or of `state` where given."""
+        state = self.match.state if state is None else state
+        over = self.rules.outcome(state) is not None
+        return Table(self.rules.to_move(state), tuple(self.match.humans), over, self.view.is_animating())
+
+    def phase(self) -> Phase:
+        return self.flow.phase(self.table())
+
+    def _do(self, do: Do) -> None:
+        """Carry out what the turn flow asked for."""
+        if do.skip_animation:
+            self.view.skip_animation()
+        if do.raise_curtain is not None:
+            self._push_curtain(do.raise_curtain)
+        if do.show_last_move_to is not None:
+            self._show_last_move_to(do.show_last_move_to)
+        if do.show_game_over:
+            self.show_game_over()
 
     # --- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -180,28 +224,17 @@ class PlayScene(Scene):
         """
         if self.fixed_seat is not None:
             return self.fixed_seat
-        if self.hides_information and self.curtain_for is not None:
-            # Only the person behind the curtain looks, whichever position is shown.
-            return self.curtain_for
         state = self.shown_state()
-        to_move = self.rules.to_move(state)
-        humans = self.match.humans
-        if to_move is not None and (self.match.players[to_move].is_human or not humans):
-            return to_move  # a person to move, or a game among computers seen by whoever decides
-        return humans[0] if humans else 0
+        return self.flow.viewer(Table(self.rules.to_move(state), tuple(self.match.humans)))
 
     def shown_state(self) -> Any:
         return self.match.state if self.review is None else self.match.state_at(self.review)
 
     def can_act(self) -> bool:
         to_move = self.match.to_move()
-        if self.review is not None or to_move is None:
-            return False
         if self.fixed_seat is not None and self.fixed_seat != to_move:
             return False
-        if self.hides_information and to_move != self.curtain_for:
-            return False  # the next person has not taken the screen yet
-        return self.match.players[to_move].is_human
+        return self.flow.can_act(Table(to_move, tuple(self.match.humans)))
 
     def refresh(self) -> None:
         state = self.shown_state()
@@ -218,6 +251,10 @@ class PlayScene(Scene):
             return t("play.reviewing", index=self.review, total=self.match.history_length)
         if self.handover_to is not None:
             return t("play.pass_screen", name=self.match.players[self.handover_to].name)
+        return self.turn_status()
+
+    def turn_status(self) -> str:
+        """The status line of the position in play (not reviewing, not handing over)."""
         if self.match.outcome() is not None:
             return t("play.game_over")
         seat = self.computer.computer_to_move()
@@ -240,48 +277,39 @@ class PlayScene(Scene):
 
     def _maybe_curtain(self) -> None:
         """Before a human's turn in a game that hides things, hand the laptop over first."""
-        if not self.hides_information:
-            return
-        to_move = self.match.to_move()
-        if to_move is None or not self.match.players[to_move].is_human or to_move == self.curtain_for:
-            return
-        if self.curtain_for is None:
-            self._raise_curtain(to_move)  # nobody's view is on screen yet
-            return
-        # The mover first sees what the move did; the curtain comes when they pass the screen.
-        self.handover_to = to_move
-        self._place_pass_button()
-        if not self.status_error:
-            self.status = self._default_status()
+        handing_over = self.handover_to
+        self._do(self.flow.moved(self.table()))
+        if self.handover_to != handing_over:
+            # The mover first sees what the move did; the curtain comes when they pass the screen.
+            self._place_pass_button()
+            if not self.status_error:
+                self.status = self._default_status()
 
     def pass_screen(self) -> None:
         """The mover is done looking: hide their view behind the curtain for the next person."""
-        if self.handover_to is None:
+        do = self.flow.pass_screen()
+        if do.raise_curtain is None:
             return
-        seat = self.handover_to
-        self.handover_to = None
         self._place_pass_button()
-        self._raise_curtain(seat)
+        self._do(do)
 
-    def _raise_curtain(self, seat: int) -> None:
+    def _push_curtain(self, seat: int) -> None:
         from reflectgames.scenes.handoff import HandoffScene
 
-        self.view.skip_animation()
-        self.curtain_for = None  # nobody's private view is on screen while the curtain is up
+        self.app.push(HandoffScene(self.app, self.match.players[seat].name, self._curtain_lifted,
+                                   on_escape=self.open_pause))
 
-        def ready() -> None:
-            self.curtain_for = seat
-            self._drop_text_this_frame = True
-            self.status_error = False
-            self.refresh()
-            self._show_last_move_to(seat)
-
-        self.app.push(HandoffScene(self.app, self.match.players[seat].name, ready, on_escape=self.open_pause))
+    def _curtain_lifted(self) -> None:
+        do = self.flow.curtain_lifted()
+        self._drop_text_this_frame = True
+        self.status_error = False
+        self.refresh()
+        self._do(do)
 
     def _show_last_move_to(self, seat: int) -> None:
         """Once the curtain is up, let the new viewer see (from their side) what was just played."""
         cursor = self.match.cursor
-        if cursor == 0 or self.review is not None:
+        if cursor == 0:
             return
         before = self.rules.observe(self.match.state_at(cursor - 1), seat)
         self.view.show_opponent_move(events_seen_by(self.match.events_of(cursor), seat), before,
@@ -325,8 +353,7 @@ class PlayScene(Scene):
     # --- the computer's side -----------------------------------------------------------------
     def computer_may_move(self) -> bool:
         """A computer's move is played only where a person can watch it arrive."""
-        return (self.app.top is self and self.review is None and self.handover_to is None
-                and not self.view.is_animating())
+        return self.flow.computer_may_move(self.app.top is self, self.view.is_animating())
 
     def play_computer_move(self, text: str, seat: int) -> None:
         """Play a move the worker found, through the same path as a person's move."""
@@ -338,7 +365,7 @@ class PlayScene(Scene):
                 _log.warning("a computer move was refused (%s)", error.key)
             else:
                 _log.warning("computer move %r refused: %s", text, error)
-            self.computer.failed = str(error)
+            self.flow.computer_failed(str(error))
             self.computer_failed(seat)
             return
         self.status_error = False
@@ -375,8 +402,9 @@ class PlayScene(Scene):
         return outcome is not None and self.rules.is_final(outcome)
 
     def undo(self) -> None:
-        if self.review is not None:
-            self.say(t("play.review_read_only"), error=True)
+        refused = self.flow.take_back_refused()
+        if refused is not None:
+            self.say(t(refused), error=True)
             return
         target, reason = self.match.undo_target()
         if target is None:
@@ -385,10 +413,9 @@ class PlayScene(Scene):
         self.computer.cancel()
         self.match.undo()
         self.status_error = False
-        self.game_over_shown = self.match.outcome() is not None
+        self.flow.undone(self.match.outcome() is not None)
         self.view.skip_animation()
         self.view.last_events = []
-        self.computer.failed = None
         self._place_pass_button()
         self._save()
         self.refresh()
@@ -397,14 +424,16 @@ class PlayScene(Scene):
 
     def undo_unavailable_reason(self) -> str | None:
         """Why Undo is greyed out, in words (None while it can be used)."""
-        if self.review is not None:
-            return t("play.review_read_only")
+        refused = self.flow.take_back_refused()
+        if refused is not None:
+            return t(refused)
         target, reason = self.match.undo_target()
         return None if target is not None else t(f"play.cannot_undo.{reason}")
 
     def redo(self) -> None:
-        if self.review is not None:
-            self.say(t("play.review_read_only"), error=True)
+        refused = self.flow.take_back_refused()
+        if refused is not None:
+            self.say(t(refused), error=True)
             return
         self.computer.cancel()
         if not self.match.redo():
@@ -412,7 +441,7 @@ class PlayScene(Scene):
             self.computer.consider()
             return
         self.status_error = False
-        self.computer.failed = None
+        self.flow.redone()
         self._place_pass_button()
         self.view.last_events = self.seen_events(self.match.cursor)
         self._save()
@@ -437,9 +466,8 @@ class PlayScene(Scene):
 
     # --- review of earlier positions ------------------------------------------------------
     def show_position(self, index: int) -> None:
-        index = max(0, min(index, self.match.cursor))
         self.view.skip_animation()
-        self.review = None if index == self.match.cursor else index
+        index = self.flow.show_position(index, self.match.cursor)
         self.view.last_events = self.seen_events(index) if index > 0 else []
         self.status_error = False
         self.refresh()
@@ -457,23 +485,22 @@ class PlayScene(Scene):
             self._place_pass_button()
             return
         if self.handover_to is not None and self._passes_screen(event):
-            if self.view.is_animating():
-                self.view.skip_animation()  # the first press lets the mover see the end of the move
-            else:
-                self.pass_screen()
+            # The first press while animating lets the mover see the end of the move; the next passes.
+            do = self.flow.pass_pressed(self.view.is_animating())
+            if do.raise_curtain is not None:
+                self._place_pass_button()
+            self._do(do)
             return
         if self.view.is_animating() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.view.skip_animation()  # a click or key skips the animation, then acts
-            if self.handover_to is not None and self.review is None:
+            if self.flow.skip_stops_input():
                 return  # ... except handing over: the mover first sees where the move ended
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             return
         if self.panel.handle_event(event):
             return
-        if self.review is not None:
-            return
-        if self.handover_to is not None and event.type != pygame.MOUSEMOTION:
-            return  # while the mover looks before passing, hover still shows but nothing is chosen
+        if not self.flow.board_listens(event.type == pygame.MOUSEMOTION):
+            return  # review is read-only; while the mover looks before passing, hover still shows
         intent = self.view.handle_event(event)
         if intent is not None:
             self._follow(intent)
@@ -562,11 +589,13 @@ class PlayScene(Scene):
         self.computer.update(dt)
         if self.demo and not self.view.is_animating():
             self.view.demo_animation()
-        if not self.view.is_animating() and not self.game_over_shown and self.match.outcome() is not None:
-            self.game_over_shown = True
-            self._show_game_over()
+        self._do(self.flow.frame(self.table()))
 
     def _show_game_over(self) -> None:
+        self.show_game_over()
+
+    def show_game_over(self) -> None:
+        """The game-over dialog, once the turn flow says the finished game has been seen to end."""
         from reflectgames.scenes.gameover import GameOverScene
 
         title, detail = self.view.result_text(self.match.outcome())

@@ -383,7 +383,7 @@ class PuzzlePlayScene(PlayScene):
         # A fresh attempt: the clock, the solver's help and the scoring start over.
         self.seconds, self.assisted = 0.0, False
         self.scored.clear()
-        self.game_over_shown = False
+        self.flow.restarted()
         self.view.skip_animation()
         self.view.last_events = []
         self.status_error = False
@@ -444,7 +444,7 @@ class PuzzlePlayScene(PlayScene):
         elif best is not None:
             self.result_note = self.best_line()
 
-    def _show_game_over(self) -> None:
+    def show_game_over(self) -> None:
         from reflectgames.scenes.gameover import GameOverScene
 
         if tuple(self.match.moves) not in self.scored:

@@ -86,10 +86,10 @@ class WatchScene(PlayScene):
     def redo(self) -> None:
         """See `undo`."""
 
-    def _default_status(self) -> str:
-        if self.match.outcome() is None and self.review is None:
+    def turn_status(self) -> str:
+        if self.match.outcome() is None:
             return t("watch.paused" if self.paused else "watch.playing")
-        return super()._default_status()
+        return super().turn_status()
 
     def computer_may_move(self) -> bool:
         return not self.paused and self.rest <= 0 and super().computer_may_move()
