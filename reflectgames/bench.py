@@ -23,12 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from reflectgames.games import GAME_IDS, get_rules, random_opening
+from reflectgames.core.entry import PLAY_SCREEN, PUZZLE_SCREEN, FrameSample, GameEntry
+from reflectgames.games import GAME_IDS, entries, game_entry, get_rules, random_opening
 
 FRAME_SIZE = (1280, 800)
-# Table sizes the engine figure is measured at when a game's smallest table is not the
-# one that matters (Reflec's figure is for its full four-player game).
-ENGINE_PLAYERS: dict[str, int] = {"reflec": 4}
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
@@ -70,7 +68,8 @@ def engine_speed(game_id: str, seconds: float, seed: int = 1) -> dict[str, Any]:
     """
     rules = get_rules(game_id)
     chooser = random.Random(seed)
-    players = ENGINE_PLAYERS.get(game_id, rules.info.min_players)
+    # A game's entry may name the table size that matters (Reflec's figure is for four players).
+    players = game_entry(game_id).scenarios.engine_players or rules.info.min_players
 
     def fresh() -> Any:
         game_seed = chooser.randrange(1 << 30)
@@ -164,71 +163,63 @@ def _load(app: Any) -> Any:
     return LoadScene(app)
 
 
-def _pond_match() -> Any:
+def _sample_entry() -> GameEntry:
+    """The game the screens that need "a game" show: the first on the play screen with a frame sample."""
+    return next(entry for entry in entries() if entry.screen == PLAY_SCREEN and entry.scenarios.frames)
+
+
+def _sample_match(entry: GameEntry, sample: FrameSample) -> Any:
+    """The match of a frame sample: a shipped example, or a new game some moves in."""
     from reflectgames.core.match import Match, PlayerSpec
 
-    return Match("pond", [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7)
+    if sample.example is not None:
+        from reflectgames.storage.paths import examples_dir
+        from reflectgames.storage.saves import load_save
 
-
-def _pond_play(app: Any) -> Any:
-    from reflectgames.scenes.play import play_scene_for
-
-    scene = play_scene_for(app, _pond_match())
-    # The play scene animates only after a move; the demo keeps a hop going.
-    if hasattr(scene, "demo_animation"):
-        scene.demo_animation()
-    return scene
-
-
-def _midgame(app: Any, game_id: str, random_moves: int) -> Any:
-    """A game some random moves past its opening, seen by the player to move, a move animating.
-
-    A fixed seat: the frames of the board itself, not of the hand-over curtain.
-    """
-    from reflectgames.core.match import Match, PlayerSpec
-    from reflectgames.scenes.play import PlayScene
-
-    match = Match(game_id, [PlayerSpec("Ada"), PlayerSpec("Ben")], seed=7, moves=random_opening(game_id, 7))
+        return load_save(examples_dir() / sample.example)[1]
+    players = [PlayerSpec(name) for name in ("Ada", "Ben", "Cy", "Di")[: sample.players]]
+    opening = random_opening(entry.id, sample.seed)
+    match = Match(entry.id, players, seed=sample.seed, options=dict(sample.options), moves=opening)
     chooser = random.Random(7)
-    for _ in range(random_moves):
+    for _ in range(sample.random_moves):
         match.play(chooser.choice(match.rules.legal_moves(match.state)))
-    scene = PlayScene(app, match, seat=match.to_move(), autosave=False)
+    for move in sample.moves:
+        match.play(move)
+    return match
+
+
+def _sample_scene(app: Any, entry: GameEntry, sample: FrameSample) -> Any:
+    """The frame sample on the game's screen, a move animating."""
+    match = _sample_match(entry, sample)
+    if entry.screen == PUZZLE_SCREEN:
+        from reflectgames.scenes.puzzle_play import PuzzlePlayScene, puzzle_of_match
+
+        scene = PuzzlePlayScene(app, puzzle_of_match(match), best=list(sample.best), proven=bool(sample.best),
+                                match=match)
+    else:
+        from reflectgames.scenes.play import PlayScene
+
+        scene = PlayScene(app, match, seat=match.to_move() if sample.fixed_seat else None, autosave=False)
+    # A scene animates only after a move; the demo keeps one going.
     scene.demo_animation()
     return scene
 
 
-def _reflector_play(app: Any) -> Any:
-    """Reflector in its middle game: a reflection crossing the cut."""
-    return _midgame(app, "reflector", 30)
-
-
-def _reflecto_play(app: Any) -> Any:
-    """Reflecto a dozen moves after both words are set."""
-    return _midgame(app, "reflecto", 12)
-
-
-def _reflec_beam(app: Any) -> Any:
-    """A four-player Reflec board (the shipped example with a loop ready) with a beam running."""
-    from reflectgames.scenes.play import PlayScene
-    from reflectgames.storage.paths import examples_dir
-    from reflectgames.storage.saves import load_save
-
-    _, match = load_save(examples_dir() / "reflec-2-loop-ready.json")
-    scene = PlayScene(app, match, autosave=False)
-    scene.demo_animation()
-    return scene
+def _sample_play(app: Any) -> Any:
+    entry = _sample_entry()
+    return _sample_scene(app, entry, entry.scenarios.frames[0])
 
 
 def _setup(app: Any) -> Any:
     from reflectgames.scenes.setup import SetupScene
 
-    return SetupScene(app, "pond")
+    return SetupScene(app, _sample_entry().id)
 
 
 def _rules(app: Any) -> Any:
     from reflectgames.scenes.rules_page import RulesScene
 
-    return RulesScene(app, "pond")
+    return RulesScene(app, _sample_entry().id)
 
 
 def _handoff(app: Any) -> Any:
@@ -243,16 +234,16 @@ def _error(app: Any) -> Any:
     return ErrorScene(app, "Something went wrong.")
 
 
-def _over_pond(app: Any, overlay: Callable[[Any], Any]) -> Any:
-    """An overlay measured the way players see it: over a moving pond board."""
-    app.push(_pond_play(app))
+def _over_a_game(app: Any, overlay: Callable[[Any], Any]) -> Any:
+    """An overlay measured the way players see it: over a moving board."""
+    app.push(_sample_play(app))
     return overlay(app)
 
 
 def _pause(app: Any) -> Any:
     from reflectgames.scenes.pause import PauseScene
 
-    return _over_pond(app, lambda a: PauseScene(a, lambda: None, "pond"))
+    return _over_a_game(app, lambda a: PauseScene(a, lambda: None, _sample_entry().id))
 
 
 def _game_over(app: Any) -> Any:
@@ -262,52 +253,43 @@ def _game_over(app: Any) -> Any:
         return None
 
     detail = "Ada caught five flies first."
-    return _over_pond(app, lambda a: GameOverScene(a, "Ada wins!", detail, nothing, nothing))
-
-
-def _plans_play(app: Any) -> Any:
-    """A Plans of Action puzzle on a board grown by two shifts, a tile turning."""
-    from reflectgames.games.plans.codes import Puzzle
-    from reflectgames.scenes.puzzle_play import PuzzlePlayScene
-
-    puzzle = Puzzle("SASASS/MMACSS/CACCAA/MCMCMM")
-    # A known shortest solution: the scene asks no solver process for one.
-    scene = PuzzlePlayScene(app, puzzle, best=["rotate 5,5 270", "6,5 U", "2,6 R"], proven=True)
-    for move in ("shift 5,5 U", "6,10 D", "shift 3,5 R"):
-        scene.match.play(move)
-    scene.demo_animation()
-    return scene
+    return _over_a_game(app, lambda a: GameOverScene(a, "Ada wins!", detail, nothing, nothing))
 
 
 def _ai_thinking(app: Any) -> Any:
-    """Reflection Pond watched: the worker process thinks at the normal level all along."""
+    """A game of computers watched (the first game that has them): the worker process thinks at the
+    normal level all along."""
+    from reflectgames.ai.players import computer_games
     from reflectgames.scenes.watch import WatchScene, watch_match
 
-    return WatchScene(app, watch_match("pond", 2, seed=7))
+    game_id = computer_games()[0]
+    return WatchScene(app, watch_match(game_id, get_rules(game_id).info.min_players, seed=7))
 
 
-FRAME_SCENES: dict[str, Callable[[Any], Any]] = {
-    "title": _title,
-    "setup": _setup,
-    "settings": _settings,
-    "load": _load,
-    "rules": _rules,
-    "pond_play": _pond_play,
-    "reflector_play": _reflector_play,
-    "reflec_beam": _reflec_beam,
-    "reflecto_play": _reflecto_play,
-    "pause": _pause,
-    "game_over": _game_over,
-    "handoff": _handoff,
-    "error": _error,
-    "plans_play": _plans_play,
-    "ai_thinking": _ai_thinking,
-}
+def frame_scenes() -> dict[str, Callable[[Any], Any]]:
+    """The screens timed: the app's own, then every frame sample the games' entries offer."""
+    games: dict[str, Callable[[Any], Any]] = {
+        sample.name: lambda app, entry=entry, sample=sample: _sample_scene(app, entry, sample)
+        for entry in entries() for sample in entry.scenarios.frames
+    }
+    return {
+        "title": _title,
+        "setup": _setup,
+        "settings": _settings,
+        "load": _load,
+        "rules": _rules,
+        **games,
+        "pause": _pause,
+        "game_over": _game_over,
+        "handoff": _handoff,
+        "error": _error,
+        "ai_thinking": _ai_thinking,
+    }
 
 
 def measure_all_frames(plan: Plan, report: Report) -> None:
     results: dict[str, Any] = {}
-    for name, build in FRAME_SCENES.items():
+    for name, build in frame_scenes().items():
         try:
             results[name] = measure_frames(build, plan.frames)
         except ModuleNotFoundError as error:
@@ -447,11 +429,12 @@ def _cpu_seconds(pid: int) -> float:
     return (utime + stime) / os.sysconf("SC_CLK_TCK")
 
 
-def _pond_save() -> Path:
-    """A pond save with a few moves, written through storage into the (temporary) home."""
+def _sample_save() -> Path:
+    """A save of the sample game with a few moves, written through storage into the (temporary) home."""
     from reflectgames.storage import save_match
 
-    match = _pond_match()
+    entry = _sample_entry()
+    match = _sample_match(entry, entry.scenarios.frames[0])
     chooser = random.Random(7)
     for _ in range(6):
         if match.outcome() is not None:
@@ -466,9 +449,9 @@ def measure_idle(plan: Plan, report: Report, home: str) -> None:
         report.notes["idle_cpu_percent"] = "needs /proc (Linux)"
         return
     try:
-        save = _pond_save()
+        save = _sample_save()
     except ImportError as error:
-        report.notes["idle_cpu_percent"] = f"cannot write a pond save ({error})"
+        report.notes["idle_cpu_percent"] = f"cannot write a save ({error})"
         return
     with Child(home, _child_env(home, REFLECTGAMES_IDLE_PROBE=str(save))) as child:
         if _read_until(child.process, "ready", plan.child_timeout_s) is None:

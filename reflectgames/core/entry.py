@@ -47,14 +47,21 @@ class FrameSample:
     """A position the benchmark times frames on (`frame_ms.<name>`), described as data.
 
     From a shipped example save when `example` is set, else a new game with
-    `players` seats and seed 7, `random_moves` random legal moves past the
-    game's opening. A fixed seat watches, so the curtain never covers the board.
+    `players` seats, `seed` and `options`, `random_moves` random legal moves
+    past the game's opening, then `moves`. With `fixed_seat` the player to move
+    watches, so the curtain never covers the board. `best` is a known shortest
+    solution for the puzzle screen, so that it asks no solver process for one.
     """
 
     name: str
     players: int = 2
+    seed: int = 7
+    options: tuple[tuple[str, Any], ...] = ()
     random_moves: int = 0
+    moves: tuple[str, ...] = ()
     example: str | None = None
+    fixed_seat: bool = False
+    best: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

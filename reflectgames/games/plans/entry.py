@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from reflectgames.core.entry import PUZZLE_SCREEN, GameEntry, Part, Scenarios
+from reflectgames.core.entry import PUZZLE_SCREEN, FrameSample, GameEntry, Part, Scenarios
 from reflectgames.games.plans.selftest import check_solver_worker
+
+FRAME_PUZZLE = (("layout", "SASASS/MMACSS/CACCAA/MCMCMM"), ("goal", "group"), ("suits", "one"))
 
 GAME = GameEntry(
     id="plans",
@@ -16,5 +18,11 @@ GAME = GameEntry(
     domains=("plans", "plans_view", "plans_rules"),
     # A puzzle: it opens on the puzzle screen (hint, solve, restart, best score) however it was started.
     screen=PUZZLE_SCREEN,
-    scenarios=Scenarios(selftest_checks=(("solver worker", check_solver_worker),)),
+    scenarios=Scenarios(
+        # A puzzle on a board grown by two shifts, a tile turning; its shortest solution is known.
+        frames=(FrameSample("plans_play", players=1, seed=0, options=FRAME_PUZZLE,
+                            moves=("shift 5,5 U", "6,10 D", "shift 3,5 R"),
+                            best=("rotate 5,5 270", "6,5 U", "2,6 R")),),
+        selftest_checks=(("solver worker", check_solver_worker),),
+    ),
 )

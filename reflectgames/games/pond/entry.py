@@ -21,5 +21,5 @@ GAME = GameEntry(
         ("bump", "slide"),
     ),
     domains=("pond", "pond_setup"),
-    scenarios=Scenarios(frames=(FrameSample("pond_play"))),
+    scenarios=Scenarios(frames=(FrameSample("pond_play"),)),
 )

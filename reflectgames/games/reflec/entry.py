@@ -24,6 +24,6 @@ GAME = GameEntry(
     domains=("reflec", "reflec_setup", "reflec_rules"),
     # The engine figure is for the full four-player game.
     scenarios=Scenarios(
-        engine_players=4, frames=(FrameSample("reflec_beam", example="reflec-2-loop-ready.json"))
+        engine_players=4, frames=(FrameSample("reflec_beam", example="reflec-2-loop-ready.json"),)
     ),
 )

@@ -23,5 +23,5 @@ GAME = GameEntry(
     ),
     domains=("reflecto", "reflecto_setup", "reflecto_rules"),
     # A dozen moves after both words are set.
-    scenarios=Scenarios(frames=(FrameSample("reflecto_play", random_moves=12),)),
+    scenarios=Scenarios(frames=(FrameSample("reflecto_play", random_moves=12, fixed_seat=True),)),
 )

@@ -14,5 +14,5 @@ GAME = GameEntry(
     sounds=(("end", "win"), ("setup", "place")),
     domains=("reflector", "reflector_rules"),
     # The middle game: a reflection crossing the cut.
-    scenarios=Scenarios(frames=(FrameSample("reflector_play", random_moves=30),)),
+    scenarios=Scenarios(frames=(FrameSample("reflector_play", random_moves=30, fixed_seat=True),)),
 )
