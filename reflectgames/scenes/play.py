@@ -28,6 +28,7 @@ import pygame
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove, events_seen_by
 from reflectgames.core.turn_flow import Do, Phase, Table, TurnFlow
+from reflectgames.games import game_entry
 from reflectgames.i18n import explain as explain_error
 from reflectgames.i18n import t
 from reflectgames.scenes.computer_turns import ComputerTurns
@@ -45,32 +46,6 @@ if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
 
 _log = logging.getLogger(__name__)
-
-# The sound of a move: the first event kind in this order that the move produced.
-SOUND_OF_EVENT = (
-    ("end", "win"),
-    ("catch", "catch"),
-    ("destroyed", "catch"),
-    ("beam", "beam"),
-    ("exit", "catch"),
-    ("splash", "splash"),
-    ("hop", "hop"),
-    ("jump", "hop"),
-    ("step", "slide"),
-    ("setup", "place"),
-    ("guess", "place"),
-    ("stick", "place"),
-    ("drop", "place"),
-    ("unstick", "slide"),
-    ("bump", "slide"),
-    ("move", "slide"),
-    ("laser_move", "slide"),
-    ("spin", "slide"),
-    ("swap", "slide"),
-    ("rotate", "slide"),
-    ("shift", "slide"),
-)
-
 
 def explain(error: IllegalMove) -> str:
     """An illegal move's reason in the player's language."""
@@ -391,7 +366,8 @@ class PlayScene(Scene):
             self.app.sounds.play(chosen)
             return
         kinds = {event.kind for event in events}
-        for kind, sound in SOUND_OF_EVENT:
+        # The game's entry lists its event kinds in order of precedence.
+        for kind, sound in game_entry(self.match.game_id).sounds:
             if kind in kinds:
                 self.app.sounds.play(sound)
                 return
