@@ -1,8 +1,15 @@
-"""The turn flow as a pure machine (every transition), then the play scene following it."""
+"""The turn flow as a pure machine (every transition, no pygame), then the play scene following it."""
 
 from __future__ import annotations
 
+import pygame
+from ui_helpers import click_events, key_event, settle
+
+from reflectgames.app import App
+from reflectgames.core.match import COMPUTER, Match, PlayerSpec
 from reflectgames.core.turn_flow import NOTHING, READ_ONLY, Do, Phase, Table, TurnFlow
+from reflectgames.scenes.handoff import HandoffScene
+from reflectgames.scenes.play import PlayScene
 
 TWO_PEOPLE = (0, 1)
 
@@ -207,3 +214,73 @@ def test_the_game_over_dialog_comes_once_after_the_animation() -> None:
 def test_a_game_opened_finished_does_not_announce_it_again() -> None:
     flow = TurnFlow(hides=False, humans=(0,), over=True)
     assert flow.frame(Table(None, (0,), over=True)) is NOTHING
+
+
+# --- the play scene follows the machine (headless) ---------------------------------------------------
+ADA_NODES = ["node D2", "node G3", "node B6", "node H7", "node E9"]
+
+
+def reflector_scene(moves: list[str]) -> tuple[App, PlayScene]:
+    app = App(headless=True, size=(1280, 800))
+    scene = PlayScene(app, Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": 0}, moves))
+    app.reset_to(scene)
+    app.step([])
+    settle(app, 10)  # past the curtain's double-click grace
+    return app, scene
+
+
+def test_the_scene_raises_the_curtain_the_machine_asks_for_and_lifts_it_on_its_button() -> None:
+    app, scene = reflector_scene(ADA_NODES[:4])
+    curtain = app.top
+    assert isinstance(curtain, HandoffScene) and curtain.player_name == "Ada"
+    assert scene.phase() is Phase.CURTAIN and scene.flow.curtain_up == 0 and scene.curtain_for is None
+    app.step(click_events(curtain.ready_button.rect.center))
+    settle(app)
+    assert app.top is scene and scene.curtain_for == 0 and scene.phase() is Phase.WAITING
+    assert scene.can_act()
+
+
+def test_the_scene_hands_over_then_passes_the_screen_as_the_machine_says() -> None:
+    app, scene = reflector_scene(ADA_NODES[:4])
+    app.step(click_events(app.top.ready_button.rect.center))
+    assert scene.try_move(ADA_NODES[4])
+    settle(app)
+    assert scene.phase() is Phase.HANDING_OVER and scene.handover_to == 1 and scene.viewer() == 0
+    assert not scene.computer_may_move()  # nobody computes while the mover looks
+    app.step([key_event(pygame.K_RETURN)])
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bo"
+    assert scene.phase() is Phase.CURTAIN and scene.handover_to is None and scene.curtain_for is None
+
+
+def test_the_scene_reviews_read_only_through_the_machine() -> None:
+    app, scene = reflector_scene(ADA_NODES[:4])
+    app.step(click_events(app.top.ready_button.rect.center))
+    scene.show_position(1)
+    assert scene.phase() is Phase.REVIEW and scene.review == 1 and not scene.can_act()
+    scene.undo()
+    assert scene.status_error and len(scene.match.moves) == 4  # read-only: nothing taken back
+    scene.leave_review()
+    assert scene.review is None and scene.can_act()
+
+
+def test_one_person_against_the_computer_sees_no_curtain_in_the_scene() -> None:
+    app = App(headless=True, size=(1280, 800))
+    players = [PlayerSpec("Ada"), PlayerSpec("Computer", COMPUTER, "normal")]
+    scene = PlayScene(app, Match("reflector", players, 3, {"first": 0}), worker=IdleWorker())
+    app.reset_to(scene)
+    app.step([])
+    assert app.top is scene and scene.curtain_for == 0 and scene.phase() is Phase.WAITING
+
+
+class IdleWorker:
+    """A worker that never answers: these tests are about the curtain, not the computer's moves."""
+
+    def ask(self, question: object) -> None:
+        pass
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+

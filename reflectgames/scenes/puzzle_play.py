@@ -466,7 +466,7 @@ class PuzzlePlayScene(PlayScene):
         # While the worker thinks the frames keep coming: the answer is polled and the spinner turns.
         return self.pending is not None or bool(self.playing) or super().is_animating()
 
-    def _draw_top(self, surface: pygame.Surface) -> None:
+    def draw_top(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         rect = self.top_rect
         title = t(f"puzzles.source.{self.source}", **self.title_args)

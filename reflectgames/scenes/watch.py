@@ -103,14 +103,14 @@ class WatchScene(PlayScene):
             self.rest = max(0.0, self.rest - dt)
         super().update(dt)
 
-    def _shortcut(self, event: pygame.event.Event) -> bool:
+    def shortcut(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.review is None:
             self.leave()
             return True
         if event.key in (pygame.K_SPACE, pygame.K_p) and not self.panel.has_focus():
             self.toggle_pause()
             return True
-        return super()._shortcut(event)
+        return super().shortcut(event)
 
     def play_again(self) -> None:
         match = watch_match(self.match.game_id, len(self.match.players))
