@@ -471,7 +471,7 @@ class PlayScene(Scene):
             self.view.skip_animation()  # a click or key skips the animation, then acts
             if self.flow.skip_stops_input():
                 return  # ... except handing over: the mover first sees where the move ended
-        if event.type == pygame.KEYDOWN and self._shortcut(event):
+        if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
         if self.panel.handle_event(event):
             return
@@ -503,7 +503,8 @@ class PlayScene(Scene):
         elif intent.message is not None:
             self.say(intent.message, intent.error)
 
-    def _shortcut(self, event: pygame.event.Event) -> bool:
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """A key the screen answers itself (undo, redo, rules, hint, review steps, pause); True if used."""
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         shift = event.mod & pygame.KMOD_SHIFT
         if ctrl and event.key == pygame.K_z:
@@ -592,7 +593,7 @@ class PlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         draw_background(surface, palette)
-        self._draw_top(surface)
+        self.draw_top(surface)
         self.view.draw(surface)
         self.panel.draw(surface)
         color = palette.danger if self.status_error else palette.text
@@ -611,7 +612,8 @@ class PlayScene(Scene):
             max_width=room,
         )
 
-    def _draw_top(self, surface: pygame.Surface) -> None:
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """The top bar: whose turn it is (or the result) and the computer's thinking."""
         palette = self.app.palette
         rect = self.top_rect
         mark = length(40)
