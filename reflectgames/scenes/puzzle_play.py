@@ -125,7 +125,9 @@ class PuzzlePlayScene(PlayScene):
                  best: list[str] | None = None, proven: bool = False, match: Match | None = None) -> None:
         """A fresh attempt at `puzzle`, or, given the `match` of a save, that attempt where it stopped."""
         if match is None:
-            match = Match("plans", [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
+            from reflectgames.games.plans.rules import RULES as PLANS_RULES
+
+            match = Match.with_rules(PLANS_RULES, [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
         super().__init__(app, match)
         from reflectgames.games.plans.solver_worker import SolverWorker
 
