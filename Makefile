@@ -20,8 +20,9 @@ run: $(STAMP)
 	$(VENV)/bin/reflectgames
 
 # pytest exits 5 when it collected nothing; a test run without tests is a failure too.
+# The tests run on every core (pytest-xdist): each test has its own data folder.
 test: $(STAMP)
-	@$(HEADLESS) $(VENV)/bin/python -m pytest -q; status=$$?; \
+	@$(HEADLESS) $(VENV)/bin/python -m pytest -q -n auto; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests." >&2; fi; \
 	exit $$status
 
