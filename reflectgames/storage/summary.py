@@ -66,7 +66,7 @@ class SaveSummary:
 class _Indexed(BaseModel):
     """A summary as the index stores it; anything else in an entry makes it stale."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)  # built on first use
 
     game: StrictStr | None
     players: Annotated[list[_Text], Field(max_length=8)]

@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict, StrictStr
 
 
 class PlansOptions(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    # Built on first use, not at import: the title screen never needs it.
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 
     layout: StrictStr | None = None
     goal: Literal["group", "line"] = "group"

@@ -35,7 +35,8 @@ def tile_list(count: int) -> Any:
 
 
 class PondOptions(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    # Built on first use, not at import: the title screen never needs it.
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 
     flies: tile_list(5) | None = None  # type: ignore[valid-type]
     start: Tile | None = None

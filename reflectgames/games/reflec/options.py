@@ -9,4 +9,5 @@ from pydantic import BaseModel, ConfigDict
 
 
 class ReflecOptions(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    # Built on first use, not at import: the title screen never needs it.
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)

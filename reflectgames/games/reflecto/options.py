@@ -72,7 +72,8 @@ NumbersPair = Annotated[tuple[Numbers, Numbers], BeforeValidator(_as_tuple)]
 
 
 class ReflectoOptions(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    # Built on first use, not at import: the title screen never needs it.
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 
     word_length: Length | LengthPair = 5
     mirrors: Mirrors | MirrorsPair = MAX_MIRRORS

@@ -12,7 +12,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 
 class ReflectorOptions(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    # Built on first use, not at import: the title screen never needs it.
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 
     first: Annotated[StrictInt, Field(ge=0, le=1)] | None = None
     adjacency: Literal["orthogonal", "king"] | None = None
