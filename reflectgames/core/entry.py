@@ -87,11 +87,42 @@ class GameEntry:
     # A GameAI class, built with the rules; None: the game has no computer player.
     computer_player: Callable[[], type] | None = None
     rules_page: Callable[[], Any] | None = None  # a module with PAGE_COUNT and draw_rules_page
-    # The sound of a move: the first event kind in this order that the move produced.
+    # The sound of a move: the first event kind in this order that the move produced (the
+    # game's "end" comes first for every game: the play scene adds it).
     sounds: tuple[tuple[str, str], ...] = ()
     domains: tuple[str, ...] = ()  # message catalog domains (modules of reflectgames.i18n)
     screen: str = PLAY_SCREEN
     scenarios: Scenarios = field(default_factory=Scenarios)
+
+    @classmethod
+    def in_folder(
+        cls,
+        package: str | None,
+        game_id: str,
+        *,
+        setup_panel: bool = True,
+        computer_player: bool = True,
+        rules_page: bool = True,
+        random_opening: bool = False,
+        **details: Any,
+    ) -> GameEntry:
+        """The entry of a game folder laid out as every game here is: `rules.RULES`,
+        `view.VIEW_CLASS`, `setup_panel.OptionsEditor`, `ai.AI`, `rules_page` (and
+        `rules.random_opening` where asked); a part the folder does not have is switched off."""
+
+        def part(module: str, attribute: str | None = None) -> Part:
+            return Part(f"{package}.{module}", attribute)
+
+        return cls(
+            id=game_id,
+            rules=part("rules", "RULES"),
+            view=part("view", "VIEW_CLASS"),
+            random_opening=part("rules", "random_opening") if random_opening else None,
+            setup_panel=part("setup_panel", "OptionsEditor") if setup_panel else None,
+            computer_player=part("ai", "AI") if computer_player else None,
+            rules_page=part("rules_page") if rules_page else None,
+            **details,
+        )
 
 
 class GameEntryError(RuntimeError):

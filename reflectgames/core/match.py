@@ -116,7 +116,7 @@ class Match:
         self.cursor = 0
         for index, text in enumerate(moves, start=1):
             try:
-                self._push(text)
+                self.play_all([text])
             except IllegalMove as error:
                 raise ReplayError(f"move {index} '{clip(text)}' is illegal: {error}") from error
 
@@ -187,9 +187,6 @@ class Match:
             played += events
         self.cursor = len(self._texts)
         return played
-
-    def _push(self, text: str) -> list[Event]:
-        return self.play_all([text])
 
     # --- undo / redo -----------------------------------------------------------
     def _undoer(self) -> int | None:

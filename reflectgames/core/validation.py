@@ -42,12 +42,14 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
 def clip(text: Any, limit: int = ECHO_LIMIT) -> str:
-    """`text` as typed, cut to `limit` characters with an ellipsis: what a message may echo."""
+    """`text` as typed or read from a file, cut to `limit` characters with an ellipsis and its
+    control characters shown as '?': what a message may echo (a line of its own, never a novel)."""
     try:
-        text = str(text)
+        raw = str(text)
     except (ValueError, RecursionError):  # a huge int refuses str(), deep nesting refuses repr()
         return f"a {type(text).__name__}"
-    return text if len(text) <= limit else text[:limit] + "…"
+    printable = "".join(ch if ch.isprintable() else "?" for ch in raw[: limit + 1])
+    return printable if len(raw) <= limit else printable[:limit] + "…"
 
 
 def _shown(value: Any) -> str:

@@ -29,8 +29,7 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove, events_seen_by
 from reflectgames.core.turn_flow import Do, Phase, Table, TurnFlow
 from reflectgames.games import game_entry
-from reflectgames.i18n import explain as explain_error
-from reflectgames.i18n import t
+from reflectgames.i18n import explain, t
 from reflectgames.scenes.computer_turns import ComputerTurns
 from reflectgames.scenes.game_view import view_class
 from reflectgames.scenes.play_panel import PlayPanel
@@ -47,9 +46,7 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger(__name__)
 
-def explain(error: IllegalMove) -> str:
-    """An illegal move's reason in the player's language."""
-    return explain_error(error)
+GAME_OVER_SOUND = ("end", "win")
 
 
 class PlayScene(Scene):
@@ -366,8 +363,9 @@ class PlayScene(Scene):
             self.app.sounds.play(chosen)
             return
         kinds = {event.kind for event in events}
-        # The game's entry lists its event kinds in order of precedence.
-        for kind, sound in game_entry(self.match.game_id).sounds:
+        # Every game ends with an "end" event and the same fanfare; the game's entry lists its
+        # own event kinds after it, in order of precedence.
+        for kind, sound in (GAME_OVER_SOUND, *game_entry(self.match.game_id).sounds):
             if kind in kinds:
                 self.app.sounds.play(sound)
                 return
@@ -378,13 +376,9 @@ class PlayScene(Scene):
         return outcome is not None and self.rules.is_final(outcome)
 
     def undo(self) -> None:
-        refused = self.flow.take_back_refused()
-        if refused is not None:
-            self.say(t(refused), error=True)
-            return
-        target, reason = self.match.undo_target()
-        if target is None:
-            self.say(t(f"play.cannot_undo.{reason}"), error=True)
+        reason = self.undo_unavailable_reason()
+        if reason is not None:
+            self.say(reason, error=True)
             return
         self.computer.cancel()
         self.match.undo()

@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+# Storage quotes file contents with the same clip as the rules quote move texts.
+from reflectgames.core.validation import clip
+
+__all__ = ["Params", "SaveError", "clip", "translate"]
+
 # Parameter values are kept as plain text or numbers: they are formatted into
 # messages, stored in the save index and compared in tests.
 Params = dict[str, "str | int"]
@@ -65,13 +70,3 @@ def translate(
         text += " " + t("storage.more_problems", count=more)
     return " ".join(text.split())
 
-
-def clip(text: object, limit: int = 40) -> str:
-    """A short, printable version of a value taken from a file, for messages.
-
-    Tampered files can hold anything (control characters, megabytes of text);
-    messages quote only a trimmed, single-line excerpt.
-    """
-    raw = str(text)
-    printable = "".join(ch if ch.isprintable() else "?" for ch in raw[: limit + 1])
-    return printable if len(raw) <= limit else printable[:limit] + "..."

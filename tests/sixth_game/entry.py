@@ -9,5 +9,5 @@ GAME = GameEntry(
     rules=Part(f"{__package__}.rules", "RULES"),
     view=Part(f"{__package__}.view", "VIEW_CLASS"),
     computer_player=Part(f"{__package__}.ai", "AI"),
-    sounds=(("end", "win"), ("mark", "place")),
+    sounds=(("mark", "place"),),
 )

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from reflectgames.core.entry import FrameSample, GameEntry, Part, Scenarios
+from reflectgames.core.entry import FrameSample, GameEntry, Scenarios
 
-GAME = GameEntry(
-    id="pond",
-    rules=Part(f"{__package__}.rules", "RULES"),
-    view=Part(f"{__package__}.view", "VIEW_CLASS"),
-    setup_panel=Part(f"{__package__}.setup_panel", "OptionsEditor"),
-    computer_player=Part(f"{__package__}.ai", "AI"),
-    rules_page=Part(f"{__package__}.rules_page"),
+GAME = GameEntry.in_folder(
+    __package__,
+    "pond",
     sounds=(
-        ("end", "win"),
         ("catch", "catch"),
         ("splash", "splash"),
         ("hop", "hop"),

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from reflectgames.core.entry import FrameSample, GameEntry, Part, Scenarios
+from reflectgames.core.entry import FrameSample, GameEntry, Scenarios
 
-GAME = GameEntry(
-    id="reflecto",
-    rules=Part(f"{__package__}.rules", "RULES"),
-    view=Part(f"{__package__}.view", "VIEW_CLASS"),
-    random_opening=Part(f"{__package__}.rules", "random_opening"),
-    setup_panel=Part(f"{__package__}.setup_panel", "OptionsEditor"),
-    computer_player=Part(f"{__package__}.ai", "AI"),
-    rules_page=Part(f"{__package__}.rules_page"),
+GAME = GameEntry.in_folder(
+    __package__,
+    "reflecto",
+    random_opening=True,
     sounds=(
-        ("end", "win"),
         ("exit", "catch"),
         ("jump", "hop"),
         ("step", "slide"),
