@@ -1,23 +1,45 @@
 """The rules contract every game implements, and the small types it speaks in.
 
 Other code (the app, the command line, the computer players and acceptance
-checks) drives a game only through `Rules`: new_game, to_move, legal_moves,
-parse, apply, play, outcome, observe. States are immutable values; `apply`
-returns a new one and never touches its input.
+checks) drives a game only through this contract: new_game, to_move,
+legal_moves, parse, apply, play, outcome, observe. `GameRules` states it as a
+Protocol generic over the game's state, move and observation types; `Rules`
+is the base class that implements the shared half. States are immutable
+values; `apply` returns a new one and never touches its input.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from reflectgames.core.errors import GameError, IllegalMove, InvalidSetup
 
 __all__ = [
-    "Event", "GameError", "GameInfo", "IllegalMove", "InvalidSetup", "OptionSpec", "Outcome", "Rules",
-    "acting", "events_seen_by",
+    "EndReason", "Ended", "Event", "GameError", "GameInfo", "GameRules", "IllegalMove", "InvalidSetup",
+    "AnyRules", "Move", "OptionSpec", "Outcome", "RawEvent", "Rules", "acting", "events_seen_by",
 ]
+
+
+class Move(Protocol):
+    """A move object: `str(move)` is its canonical notation (rules/<game>.md)."""
+
+    def __str__(self) -> str: ...
+
+
+StateT = TypeVar("StateT")
+MoveT = TypeVar("MoveT", bound=Move)
+ObservationT = TypeVar("ObservationT")
+ObservationT_co = TypeVar("ObservationT_co", covariant=True)
+
+
+class EndReason(StrEnum):
+    """Base of a game's end reasons. Each game lists its own members (`class PondEnd(EndReason)`);
+    a member is a str, so `Outcome.reason == "flies"` holds for callers that speak plain text,
+    and views turn members into message keys through a table, never by building a key."""
 
 
 @dataclass(frozen=True)
@@ -25,32 +47,66 @@ class Outcome:
     """How a game ended: the winning players (empty for a draw) and why."""
 
     winners: frozenset[int]
-    reason: str
+    reason: str  # a member of the game's EndReason enum (plain text after a save round trip)
 
     @property
     def is_draw(self) -> bool:
         return not self.winners
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Event:
-    """Something that happened while applying a move, for views to animate.
+    """Something that happened while applying a move, for views, history and sounds.
 
-    `kind` is a short word from the game's vocabulary ("hop", "splash",
-    "catch", "stick"...); `player` is whose piece it concerns, if any;
-    `data` carries the details (tiles, paths) as plain JSON-friendly values.
+    Each game defines its events as frozen dataclasses derived from this one,
+    with typed fields and a `kind` word from its vocabulary ("hop", "splash",
+    "catch"...), which the entry's sounds and the undo barriers name.
+    `player` is whose piece it concerns, if any. `seats` are the seats that may
+    know of it; None means every seat (a public event). History, sounds and
+    animations reach a seat only through `visible_to`.
     """
 
-    kind: str
+    kind: ClassVar[str] = "event"
     player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
-    # The seats that may know of it; None means every seat (a public event).
-    # History, sounds and animations reach a seat only through `visible_to`.
     seats: frozenset[int] | None = None
 
     def visible_to(self, seat: int | None) -> bool:
         """May `seat` see this event? (None: an onlooker, who sees only public events.)"""
         return self.seats is None or (seat is not None and seat in self.seats)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ended(Event):
+    """The game is over: every game's last move reports it (the play scene's fanfare)."""
+
+    kind: ClassVar[str] = "end"
+    winners: tuple[int, ...]
+    reason: str
+
+
+class RawEvent(Event):
+    """An event still described by a kind word and a dict (the shape before typed events).
+
+    Kept only while a game's events move to typed classes; new code defines typed events.
+    """
+
+    def __init__(self, kind: str, player: int | None = None, data: Mapping[str, Any] | None = None,
+                 seats: frozenset[int] | None = None) -> None:
+        super().__init__(player=player, seats=seats)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "data", dict(data or {}))
+
+    data: Mapping[str, Any]
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, RawEvent) and (self.kind, self.player, self.data, self.seats)
+                == (other.kind, other.player, other.data, other.seats))
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.player, self.seats))
+
+    def __repr__(self) -> str:
+        return f"RawEvent({self.kind!r}, {self.player!r}, {dict(self.data)!r}, {self.seats!r})"
 
 
 def acting(seat: int | None) -> int:
@@ -92,8 +148,42 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
 
 
-class Rules(ABC):
-    """Base class for a game's rules.
+class GameRules(Protocol[StateT, MoveT, ObservationT_co]):
+    """The binding rules contract (../shared/ARCHITECTURE.md), typed by the game's state,
+    move and observation. Code that drives any game (Match, the computer players, the
+    command line) is written against this Protocol."""
+
+    info: GameInfo
+    barrier_events: frozenset[str]
+
+    @property
+    def game_id(self) -> str: ...
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> StateT: ...
+
+    def to_move(self, state: StateT) -> int | None: ...
+
+    def legal_moves(self, state: StateT) -> list[MoveT]: ...
+
+    def parse(self, state: StateT, text: str) -> MoveT: ...
+
+    def apply(self, state: StateT, move: MoveT) -> StateT: ...
+
+    def apply_with_events(self, state: StateT, move: MoveT) -> tuple[StateT, list[Event]]: ...
+
+    def play(self, state: StateT, *texts: str) -> StateT: ...
+
+    def outcome(self, state: StateT) -> Outcome | None: ...
+
+    def observe(self, state: StateT, seat: int) -> ObservationT_co: ...
+
+    def is_undo_barrier(self, events: Sequence[Event]) -> bool: ...
+
+    def is_final(self, outcome: Outcome) -> bool: ...
+
+
+class Rules(ABC, Generic[StateT, MoveT, ObservationT]):
+    """Base class for a game's rules: `class PondRules(Rules[PondState, PondMove, PondObservation])`.
 
     A game overrides new_game, to_move, legal_moves, apply_with_events,
     outcome, observe and move_from_text; the rest is shared.
@@ -110,37 +200,37 @@ class Rules(ABC):
 
     # --- to override -------------------------------------------------------
     @abstractmethod
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any:
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> StateT:
         ...
 
     @abstractmethod
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: StateT) -> int | None:
         ...
 
     @abstractmethod
-    def legal_moves(self, state: Any) -> list[Any]:
+    def legal_moves(self, state: StateT) -> list[MoveT]:
         ...
 
     @abstractmethod
-    def apply_with_events(self, state: Any, move: Any) -> tuple[Any, list[Event]]:
+    def apply_with_events(self, state: StateT, move: MoveT) -> tuple[StateT, list[Event]]:
         """Return the new state and what happened; raise IllegalMove if illegal."""
         ...
 
     @abstractmethod
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: StateT) -> Outcome | None:
         ...
 
     @abstractmethod
-    def observe(self, state: Any, seat: int) -> Any:
+    def observe(self, state: StateT, seat: int) -> ObservationT:
         ...
 
     @abstractmethod
-    def move_from_text(self, state: Any, text: str) -> Any:
+    def move_from_text(self, state: StateT, text: str) -> MoveT:
         """Turn notation into a move object (legality is checked by parse)."""
         ...
 
     # --- shared ------------------------------------------------------------
-    def parse(self, state: Any, text: str) -> Any:
+    def parse(self, state: StateT, text: str) -> MoveT:
         """Parse notation into a legal move, or raise IllegalMove saying why."""
         if not isinstance(text, str):
             raise IllegalMove(f"A move is written as text, not {type(text).__name__}.", "move.not_text")
@@ -150,7 +240,7 @@ class Rules(ABC):
         self.check_legal(state, move)
         return move
 
-    def check_legal(self, state: Any, move: Any) -> None:
+    def check_legal(self, state: StateT, move: MoveT) -> None:
         """Raise IllegalMove unless `move` is legal in `state`.
 
         Games override this with a precise explanation; the fallback compares
@@ -159,10 +249,10 @@ class Rules(ABC):
         if move not in self.legal_moves(state):
             raise IllegalMove(f"'{move}' is not allowed now.", "move.not_allowed", move=str(move))
 
-    def apply(self, state: Any, move: Any) -> Any:
+    def apply(self, state: StateT, move: MoveT) -> StateT:
         return self.apply_with_events(state, move)[0]
 
-    def play(self, state: Any, *texts: str) -> Any:
+    def play(self, state: StateT, *texts: str) -> StateT:
         for text in texts:
             state = self.apply(state, self.parse(state, text))
         return state
@@ -174,3 +264,7 @@ class Rules(ABC):
     def is_final(self, outcome: Outcome) -> bool:
         """May a finished game no longer be taken back? (A solitaire that is stuck may.)"""
         return True
+
+
+# A game's rules of any state, move and observation types, as the game-agnostic code holds them.
+AnyRules = GameRules[Any, Any, Any]

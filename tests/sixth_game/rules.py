@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from pydantic import BaseModel
 
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, InvalidSetup, Outcome, Rules
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, InvalidSetup, Outcome, RawEvent, Rules
 
 GAME_ID = "noughts"
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
@@ -56,9 +56,9 @@ class NoughtsRules(Rules):
         self.check_legal(state, move)
         cells = state.cells[: move.index] + MARKS[state.to_move] + state.cells[move.index + 1:]
         after = State(cells, 1 - state.to_move)
-        events = [Event("mark", state.to_move, {"cell": move.index})]
+        events = [RawEvent("mark", state.to_move, {"cell": move.index})]
         if self.outcome(after) is not None:
-            events.append(Event("end"))
+            events.append(RawEvent("end"))
         return after, events
 
     def outcome(self, state: State) -> Outcome | None:

@@ -14,7 +14,16 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, InvalidSetup, OptionSpec, Outcome, Rules
+from reflectgames.core.rules import (
+    Event,
+    GameInfo,
+    IllegalMove,
+    InvalidSetup,
+    OptionSpec,
+    Outcome,
+    RawEvent,
+    Rules,
+)
 from reflectgames.core.validation import check_players, check_seed, clip, read_options, setup_error
 from reflectgames.games.plans.board import (
     ANGLES,
@@ -249,7 +258,7 @@ class PlansRules(Rules):
         if move.kind == JUMP:
             landing = snap.landing(move.cell, move.arg)
             position = snap.after_jump(move.cell, landing)
-            events.append(Event("jump", 0, {
+            events.append(RawEvent("jump", 0, {
                 "from": list(move.cell),
                 "to": list(landing),
                 "suit": SUITS[snap.where[move.cell]],
@@ -260,10 +269,10 @@ class PlansRules(Rules):
         else:
             if move.kind == ROTATE:
                 contents = snap.rotated_contents(move.cell, int(move.arg))
-                events.append(Event("rotate", 0, {"tile": list(move.cell), "angle": move.arg}))
+                events.append(RawEvent("rotate", 0, {"tile": list(move.cell), "angle": move.arg}))
             else:
                 contents = snap.shifted_contents(move.cell, target)
-                events.append(Event("shift", 0, {
+                events.append(RawEvent("shift", 0, {
                     "from": list(move.cell),
                     "to": list(target),
                     "direction": move.arg,
@@ -283,10 +292,10 @@ def conclude(state: PlansState, events: list[Event]) -> PlansState:
     """
     if is_solved(state.position, state.goal, state.need):
         done = [SUITS[s] for s in solved_suits(state.position, state.goal)]
-        events.append(Event("end", None, {"winners": [0], "reason": "solved", "suits": done}))
+        events.append(RawEvent("end", None, {"winners": [0], "reason": "solved", "suits": done}))
         return replace(state, must_jump_from=None, result=SOLVED)
     if not has_legal_move(state.position.snapshot(), state.must_jump_from):
-        events.append(Event("stuck", None, {"winners": [], "reason": "stuck"}))
+        events.append(RawEvent("stuck", None, {"winners": [], "reason": "stuck"}))
         return replace(state, result=STUCK)
     return state
 

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Outcome, RawEvent
 from reflectgames.games.plans import sprites
 from reflectgames.games.plans.animation import REFIT_TIME, PlansAnimation
 from reflectgames.games.plans.board import (
@@ -762,7 +762,7 @@ class PlansView(GameView):
     def demo_animation(self) -> None:
         """Start a turn of the first tile (used to measure frames while animating)."""
         tile = min(self.snap.tiles) if self.snap is not None and self.snap.tiles else (1, 1)
-        self.start_animation([Event("rotate", 0, {"tile": list(tile), "angle": 90})], self.obs, 1.0)
+        self.start_animation([RawEvent("rotate", 0, {"tile": list(tile), "angle": 90})], self.obs, 1.0)
 
 
 VIEW_CLASS = PlansView

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, RawEvent, Rules, acting
 from reflectgames.core.validation import (
     ascii_int,
     check_players,
@@ -321,7 +321,7 @@ class PondRules(Rules):
             delta = 1 << move.edge
             sticks = state.sticks[seat] ^ delta
             state = _replace(state, sticks=_pair(state.sticks, seat, sticks))
-            events.append(Event(move.kind, seat, {"edge": list(EDGES[move.edge])}))
+            events.append(RawEvent(move.kind, seat, {"edge": list(EDGES[move.edge])}))
         return self._after_action(state, move, events), events
 
     def _move_frogs(self, state: PondState, direction: str, events: list[Event]) -> PondState:
@@ -337,22 +337,22 @@ class PondRules(Rules):
             start = frogs[seat]
             frogs[seat] = step(start, way, state.sticks[seat])
             kind = "hop" if frogs[seat] != start else "bump"
-            events.append(Event(kind, seat, {"from": start, "to": frogs[seat], "direction": way}))
+            events.append(RawEvent(kind, seat, {"from": start, "to": frogs[seat], "direction": way}))
         for seat in order:
             if water[seat] >> (frogs[seat] - 1) & 1:
                 fell_in = frogs[seat]
                 came_up = (water[seat] & ~tile_bit(fell_in)).bit_length()
                 frogs[seat] = came_up
-                events.append(Event("splash", seat, {"into": fell_in, "out": came_up}))
+                events.append(RawEvent("splash", seat, {"into": fell_in, "out": came_up}))
                 free = [t for t in TILES if t not in (fell_in, came_up) and not flies[seat] >> (t - 1) & 1]
                 new_tile, rng = random_draw.choice(rng, free)
                 water[seat] = tile_bit(fell_in) | tile_bit(new_tile)
-                events.append(Event("new_water", seat, {"tile": new_tile, "dried": came_up}))
+                events.append(RawEvent("new_water", seat, {"tile": new_tile, "dried": came_up}))
         for seat in order:
             if flies[seat] >> (frogs[seat] - 1) & 1:
                 flies[seat] &= ~tile_bit(frogs[seat])
                 caught[seat] += 1
-                events.append(Event("catch", seat, {"tile": frogs[seat], "caught": caught[seat]}))
+                events.append(RawEvent("catch", seat, {"tile": frogs[seat], "caught": caught[seat]}))
         return _replace(
             state,
             rng=rng,
@@ -366,7 +366,7 @@ class PondRules(Rules):
         winners = [seat for seat in (0, 1) if state.caught[seat] >= FLIES_TO_WIN]
         if winners:
             result = _decide(state, winners)
-            events.append(Event("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
+            events.append(RawEvent("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
             return _replace(state, to_move=None, actions_left=0, result=result)
 
         seat = acting(state.to_move)
@@ -382,7 +382,7 @@ class PondRules(Rules):
                 turn_start=state.frogs,
                 turn_frog_tile=0,
             )
-            events.append(Event("turn", 1 - seat, {}))
+            events.append(RawEvent("turn", 1 - seat, {}))
 
         key = position_key(state)
         if any(e.kind == "catch" for e in events):
@@ -401,7 +401,7 @@ class PondRules(Rules):
         tile, rng = random_draw.choice(state.rng, free)
         bit = tile_bit(tile)
         state = _replace(state, rng=rng, flies=(state.flies[0] | bit, state.flies[1] | bit))
-        events.append(Event("extra_fly", None, {"tile": tile}))
+        events.append(RawEvent("extra_fly", None, {"tile": tile}))
         return _with_history(state, (position_key(state),))
 
 

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Outcome, RawEvent
 from reflectgames.games.pond import sprites
 from reflectgames.games.pond.animation import PondAnimation
 from reflectgames.games.pond.board import DIRECTIONS, EDGES, MIRRORED, TILES, edge_index, step
@@ -538,7 +538,7 @@ class PondView(GameView):
         frog = self.obs.ponds[seat].frog
         direction = next(d for d in DIRECTIONS if step(frog, d, 0) != frog)
         events = [
-            Event(
+            RawEvent(
                 "hop",
                 s,
                 {"from": self.obs.ponds[s].frog, "to": step(self.obs.ponds[s].frog, d, 0), "direction": d},

@@ -15,7 +15,7 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any, Mapping, overload
 
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, Rules
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, RawEvent, Rules
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.beam import LASER_HIT, LOOP, beam_event_data, trace_beam
@@ -361,7 +361,7 @@ class ReflecRules(Rules):
             state = self._swap(state, move, events)
         if not self._can_act(state):
             events.append(
-                Event("turn_end", state.player, {"suit": SUITS[state.suit], "lost": state.mandatory})
+                RawEvent("turn_end", state.player, {"suit": SUITS[state.suit], "lost": state.mandatory})
             )
             state = self._next_turn(state, events, announced=True)
         return state, events
@@ -381,7 +381,7 @@ class ReflecRules(Rules):
         coin = bit.bit_length()
         board = _set(state.board, move.cell, coin << 2 | move.facing)
         events.append(
-            Event(
+            RawEvent(
                 "drop",
                 state.player,
                 {"suit": SUITS[move.suit], "cell": CELL_NAMES[move.cell], "facing": DIRECTIONS[move.facing]},
@@ -396,7 +396,7 @@ class ReflecRules(Rules):
         board[move.cell] = 0
         board[move.target] = coin << 2 | move.facing
         events.append(
-            Event(
+            RawEvent(
                 "move",
                 state.player,
                 {
@@ -417,7 +417,7 @@ class ReflecRules(Rules):
         board[start] = 0
         board[move.target] = -(suit + 1)
         events.append(
-            Event(
+            RawEvent(
                 "laser_move",
                 state.player,
                 {"suit": SUITS[suit], "from": CELL_NAMES[start], "to": CELL_NAMES[move.target]},
@@ -428,7 +428,7 @@ class ReflecRules(Rules):
     def _spin(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
         value = state.board[move.cell]
         events.append(
-            Event(
+            RawEvent(
                 "spin",
                 state.player,
                 {
@@ -449,7 +449,7 @@ class ReflecRules(Rules):
         board[a] = (value_b & ~3) | (value_a & 3)
         board[b] = (value_a & ~3) | (value_b & 3)
         events.append(
-            Event(
+            RawEvent(
                 "swap",
                 state.player,
                 {
@@ -485,10 +485,10 @@ class ReflecRules(Rules):
                 board_list[cell] = 0
                 hand |= 1 << ((value >> 2) - 1)
             data["removed"] = removed
-            events.append(Event("beam", state.player, data))
-            events.append(Event("loop", state.player, {"removed": removed}))
+            events.append(RawEvent("beam", state.player, data))
+            events.append(RawEvent("loop", state.player, {"removed": removed}))
             return _replace(state, board=tuple(board_list), hand=hand), False
-        events.append(Event("beam", state.player, data))
+        events.append(RawEvent("beam", state.player, data))
         if beam.end != LASER_HIT:
             return state, False
         return self._destroy(state, beam.laser, events)
@@ -497,16 +497,16 @@ class ReflecRules(Rules):
         cell = state.lasers[hit]
         owner = owner_of(hit, state.players)
         state = _replace(state, board=_set(state.board, cell, 0), lasers=_set(state.lasers, hit, -1))
-        events.append(Event("destroyed", owner, {"suit": SUITS[hit], "cell": CELL_NAMES[cell]}))
+        events.append(RawEvent("destroyed", owner, {"suit": SUITS[hit], "cell": CELL_NAMES[cell]}))
         if all(state.lasers[s] < 0 for s in suits_of(owner, state.players)):
             state = _replace(state, eliminated=state.eliminated | 1 << owner)
             events.append(
-                Event("eliminated", owner, {"suits": [SUITS[s] for s in suits_of(owner, state.players)]})
+                RawEvent("eliminated", owner, {"suits": [SUITS[s] for s in suits_of(owner, state.players)]})
             )
         alive = players_with_lasers(state)
         if len(alive) == 1:
             result = Outcome(frozenset(alive), "last_laser")
-            events.append(Event("end", None, {"winners": alive, "reason": result.reason}))
+            events.append(RawEvent("end", None, {"winners": alive, "reason": result.reason}))
             state = _replace(state, phase=OVER_PHASE, suit=-1, mandatory=0, turn_points=0, result=result)
             return state, True
         return state, hit == state.suit
@@ -532,13 +532,13 @@ class ReflecRules(Rules):
         player = state.player
         previous = _set(state.previous_turn, player, state.turn)
         if state.phase == PLAY_PHASE and not announced:
-            events.append(Event("turn_end", player, {"suit": SUITS[state.suit], "lost": state.mandatory}))
+            events.append(RawEvent("turn_end", player, {"suit": SUITS[state.suit], "lost": state.mandatory}))
         in_play = suits_in_play(state.players)
         phase = state.phase
         if phase == DROP_PHASE and not state.hand:
             phase = PLAY_PHASE
             nxt = in_play[0]
-            events.append(Event("drop_round_over", None, {}))
+            events.append(RawEvent("drop_round_over", None, {}))
         else:
             position = in_play.index(state.suit)
             nxt = state.suit
@@ -573,7 +573,7 @@ class ReflecRules(Rules):
             previous_turn=previous,
         )
         event_data = {"suit": SUITS[nxt], "phase": PHASE_NAMES[phase], "die": dice[nxt], "tiles": mandatory}
-        events.append(Event("turn", new.player, event_data))
+        events.append(RawEvent("turn", new.player, event_data))
         return new
 
 

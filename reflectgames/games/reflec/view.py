@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from reflectgames.core.match import PlayerSpec
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Outcome, RawEvent
 from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.animation import ReflecAnimation
 from reflectgames.games.reflec.beam_art import beam_points, path_length
@@ -276,11 +276,11 @@ class ReflecView(GameView):
         suit = obs.suit or next(s for s, cell in obs.lasers.items() if cell)
         shots = [preview_shot(obs, suit, d) for d in range(4)]
         shot = max((s for s in shots if s is not None), key=lambda s: len(s["path"]))
-        events = [Event("beam", obs.to_move, shot)]
+        events = [RawEvent("beam", obs.to_move, shot)]
         if shot["end"] == "loop":
-            events.append(Event("loop", obs.to_move, {"removed": shot["removed"]}))
+            events.append(RawEvent("loop", obs.to_move, {"removed": shot["removed"]}))
         elif shot["hit"] is not None:
-            events.append(Event("destroyed", None, {"suit": shot["hit"], "cell": shot["path"][-1]}))
+            events.append(RawEvent("destroyed", None, {"suit": shot["hit"], "cell": shot["path"][-1]}))
         self.start_animation(events, obs, 1.0)
 
 

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, RawEvent, Rules
 from reflectgames.core.validation import ascii_int, check_players, check_seed, clip
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
@@ -432,7 +432,7 @@ def _sightings(before: tuple[int, int], after: tuple[int, int], pos: list[int]) 
         if new:
             base = SCREENS * (1 - seat)
             cells = [cell_name(pos[base + k]) for k in range(SCREENS) if new >> k & 1 and pos[base + k] >= 0]
-            events.append(Event("seen", seat, {"cells": cells}, seats=frozenset({seat})))
+            events.append(RawEvent("seen", seat, {"cells": cells}, seats=frozenset({seat})))
     return events
 
 
@@ -463,12 +463,12 @@ def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     words = list(state.words)
     words[player] = move.word
     # Where the screens stand is public; the word and which are mirrors are the setter's alone.
-    events = [Event("setup", player, {"cells": [cell_name(c) for c in HOME_CELLS[player]]})]
+    events = [RawEvent("setup", player, {"cells": [cell_name(c) for c in HOME_CELLS[player]]})]
     if player == 0:
         phase, to_move = SETUP_PHASE, 1
     else:
         phase, to_move = PLAY_PHASE, config.first
-        events.append(Event("start", to_move, {}))
+        events.append(RawEvent("start", to_move, {}))
     identified = _looked(cells, pos, config, state.identified)
     events += _sightings(state.identified, identified, pos)
     new = replace(
@@ -482,7 +482,7 @@ def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     player = move.player
     other = 1 - player
     right = move.word == state.words[other]
-    events = [Event("guess", player, {"word": move.word, "right": right})]
+    events = [RawEvent("guess", player, {"word": move.word, "right": right})]
     if right:
         result = Outcome(frozenset({player}), "guess")
     elif state.config.wrong_guess == "lose":
@@ -490,9 +490,9 @@ def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     else:
         guesses = list(state.wrong_guesses)
         guesses[player] = guesses[player] + (move.word,)
-        events.append(Event("turn", other, {}))
+        events.append(RawEvent("turn", other, {}))
         return replace(state, to_move=other, wrong_guesses=(guesses[0], guesses[1])), events
-    events.append(Event("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
+    events.append(RawEvent("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
     return replace(state, phase=OVER_PHASE, to_move=None, result=result), events
 
 
@@ -507,11 +507,11 @@ def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState
     occupied = state.occupied & ~(1 << origin)
     out = state.exited[player]
     names = [cell_name(c, player) for c in path]
-    events = [Event("step" if move.is_step else "jump", player, {"path": names})]
+    events = [RawEvent("step" if move.is_step else "jump", player, {"path": names})]
     if is_exit(end):
         pos[code] = -1
         out += 1
-        events.append(Event("exit", player, {"cell": names[-1], "number": out, "jump": True}))
+        events.append(RawEvent("exit", player, {"cell": names[-1], "number": out, "jump": True}))
     else:
         cells[end] = code
         pos[code] = end
@@ -528,17 +528,17 @@ def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState
         pos[base + out] = -1
         occupied &= ~(1 << cell)
         out += 1
-        events.append(Event("exit", player, {"cell": cell_name(cell), "number": out, "jump": False}))
+        events.append(RawEvent("exit", player, {"cell": cell_name(cell), "number": out, "jump": False}))
     exited = (out, state.exited[1]) if player == 0 else (state.exited[0], out)
     identified = _looked(cells, pos, state.config, state.identified)
     events += _sightings(state.identified, identified, pos)
     if out == letters:
         result = Outcome(frozenset({player}), "exits")
-        events.append(Event("end", None, {"winners": [player], "reason": "exits"}))
+        events.append(RawEvent("end", None, {"winners": [player], "reason": "exits"}))
         new = replace(state, phase=OVER_PHASE, to_move=None, cells=tuple(cells), pos=tuple(pos),
                       occupied=occupied, exited=exited, identified=identified, result=result)
         return new, events
-    events.append(Event("turn", 1 - player, {}))
+    events.append(RawEvent("turn", 1 - player, {}))
     new = replace(state, to_move=1 - player, cells=tuple(cells), pos=tuple(pos), occupied=occupied,
                   exited=exited, identified=identified)
     return new, events

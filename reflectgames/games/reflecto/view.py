@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Outcome, RawEvent
 from reflectgames.games.reflecto import sprites
 from reflectgames.games.reflecto.animation import ReflectoAnimation
 from reflectgames.games.reflecto.board import (
@@ -644,7 +644,7 @@ class ReflectoView(GameView):
         origin = min(self.targets)
         target = min(self.targets[origin])
         text = self.targets[origin][target]
-        event = Event("step", obs.seat, {"path": text.split("-")})
+        event = RawEvent("step", obs.seat, {"path": text.split("-")})
         self.animation = ReflectoAnimation([event], obs, obs)
         self.animation.path = [target, origin]
         self.speed = 1.0

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, RawEvent, Rules, acting
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflector.board import (
     CELLS,
@@ -296,9 +296,9 @@ class ReflectorRules(Rules):
             to_move = 1 if seat == 0 else state.first
         if events is not None:
             # Where a node stands is its owner's secret until it is found.
-            events.append(Event("node", seat, {"cell": NAMES[cell]}, seats=frozenset({seat})))
+            events.append(RawEvent("node", seat, {"cell": NAMES[cell]}, seats=frozenset({seat})))
             if to_move != seat and seat == 1:
-                events.append(Event("shooting", state.first, {}))
+                events.append(RawEvent("shooting", state.first, {}))
         return ReflectorState(
             to_move=to_move,
             first=state.first,
@@ -324,13 +324,13 @@ class ReflectorRules(Rules):
             # What a claim and its reflection reveal is known to both players (each knows
             # their own grid) and to nobody else: an onlooker learns only the public counts.
             players = frozenset({0, 1})
-            events.append(Event("claim", shooter, claim, seats=players))
+            events.append(RawEvent("claim", shooter, claim, seats=players))
             # A reflection onto a cell the target already holds changes nothing.
             unchanged = {"cell": NAMES[cell], "status": "already"}
-            events.append(Event("reflection", target, reflection or unchanged, seats=players))
+            events.append(RawEvent("reflection", target, reflection or unchanged, seats=players))
         result = _decide(grids, state.nodes)
         if result is not None and events is not None:
-            events.append(Event("end", None, {
+            events.append(RawEvent("end", None, {
                 "winners": sorted(result.winners),
                 "reason": result.reason,
                 "cells_held": [grids.held[0].bit_count(), grids.held[1].bit_count()],

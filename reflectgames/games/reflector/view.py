@@ -14,7 +14,7 @@ import random
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Outcome, RawEvent
 from reflectgames.games.reflector import sprites
 from reflectgames.games.reflector.animation import ReflectorAnimation
 from reflectgames.games.reflector.board import (
@@ -504,8 +504,8 @@ class ReflectorView(GameView):
         seat = self.obs.seat
         cell = next((c for c in range(SIZE) if NAMES[c] not in self.obs.opponent.held), 0)
         events = [
-            Event("claim", seat, {"cell": NAMES[cell], "status": "null"}),
-            Event("reflection", 1 - seat, {"cell": NAMES[cell], "status": "null"}),
+            RawEvent("claim", seat, {"cell": NAMES[cell], "status": "null"}),
+            RawEvent("reflection", 1 - seat, {"cell": NAMES[cell], "status": "null"}),
         ]
         self.start_animation(events, self.obs, 1.0)
 
