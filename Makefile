@@ -32,5 +32,7 @@ dist: $(STAMP)
 bench: $(STAMP)
 	$(VENV)/bin/reflectgames bench
 
+# ruff with the rule sets of pyproject.toml, then mypy as configured there (strict on the pure layers).
 lint: $(STAMP)
 	$(VENV)/bin/ruff check reflectgames tests
+	$(VENV)/bin/mypy
