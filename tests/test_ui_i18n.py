@@ -23,7 +23,7 @@ def _installed_domains() -> list:
     modules = []
     for domain in DOMAINS:
         try:
-            modules.append(importlib.import_module(f"reflectgames.i18n.{domain}"))
+            modules.append(importlib.import_module(i18n.catalog_module(domain)))
         except ModuleNotFoundError:
             continue
     return modules

@@ -90,7 +90,8 @@ class GameEntry:
     # The sound of a move: the first event kind in this order that the move produced (the
     # game's "end" comes first for every game: the play scene adds it).
     sounds: tuple[tuple[str, str], ...] = ()
-    domains: tuple[str, ...] = ()  # message catalog domains (modules of reflectgames.i18n)
+    # Message catalog domains: full names of modules defining EN and FR (the game's catalog modules).
+    domains: tuple[str, ...] = ()
     screen: str = PLAY_SCREEN
     scenarios: Scenarios = field(default_factory=Scenarios)
 
@@ -104,11 +105,13 @@ class GameEntry:
         computer_player: bool = True,
         rules_page: bool = True,
         random_opening: bool = False,
+        catalogs: tuple[str, ...] = (),
         **details: Any,
     ) -> GameEntry:
         """The entry of a game folder laid out as every game here is: `rules.RULES`,
         `view.VIEW_CLASS`, `setup_panel.OptionsEditor`, `ai.AI`, `rules_page` (and
-        `rules.random_opening` where asked); a part the folder does not have is switched off."""
+        `rules.random_opening` where asked); a part the folder does not have is switched off.
+        `catalogs` names the folder's message catalog modules (`("catalog",)`)."""
 
         def part(module: str, attribute: str | None = None) -> Part:
             return Part(f"{package}.{module}", attribute)
@@ -121,6 +124,7 @@ class GameEntry:
             setup_panel=part("setup_panel", "OptionsEditor") if setup_panel else None,
             computer_player=part("ai", "AI") if computer_player else None,
             rules_page=part("rules_page") if rules_page else None,
+            **({"domains": tuple(f"{package}.{module}" for module in catalogs)} if catalogs else {}),
             **details,
         )
 

@@ -14,7 +14,7 @@ from reflectgames.games.pond.entry import GAME as _pond
 from reflectgames.games.reflec.entry import GAME as _reflec
 from reflectgames.games.reflecto.entry import GAME as _reflecto
 from reflectgames.games.reflector.entry import GAME as _reflector
-from reflectgames.i18n import register_domains
+from reflectgames.i18n import catalog_module, register_domains
 
 # In the order the app offers them.
 _REGISTERED: tuple[GameEntry, ...] = (_pond, _reflec, _reflector, _reflecto, _plans)
@@ -99,7 +99,7 @@ def check_entries(load: bool = True) -> None:
             except (ImportError, AttributeError, SyntaxError) as error:
                 raise GameEntryError(entry.id, part, error) from error
         for domain in entry.domains:
-            name = f"reflectgames.i18n.{domain}"
+            name = catalog_module(domain)
             try:
                 if load:
                     importlib.import_module(name)

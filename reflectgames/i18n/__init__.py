@@ -1,7 +1,8 @@
 """Message catalogs and `t()`: every string a player reads goes through here.
 
-Catalogs are split by domain (`app` for the shell and menus, one per game);
-each domain module defines `EN` and `FR` dictionaries with the same keys and
+Catalogs are split by domain: the app's own modules here (`app` for the shell
+and menus), and each game's catalog modules in its folder, which the game's
+entry names by their full module name. Each domain module defines `EN` and `FR` dictionaries with the same keys and
 the same `{placeholders}`. A domain that is not installed yet is skipped, and
 a missing key shows the key itself (logged once) rather than crashing.
 """
@@ -34,16 +35,22 @@ def domains() -> tuple[str, ...]:
     return (*DOMAINS, *_game_domains)
 
 
+def catalog_module(domain: str) -> str:
+    """The module that holds `domain`: an app domain of this package, or a game's full module name."""
+    return domain if "." in domain else f"{__name__}.{domain}"
+
+
 def _load() -> dict[str, dict[str, str]]:
     """Merge all domain catalogs per language (imported on first use, not at startup)."""
     global _catalogs
     if _catalogs is None:
         merged: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
         for domain in domains():
+            name = catalog_module(domain)
             try:
-                module = importlib.import_module(f"reflectgames.i18n.{domain}")
+                module = importlib.import_module(name)
             except ModuleNotFoundError as error:
-                if error.name != f"reflectgames.i18n.{domain}":
+                if error.name != name:
                     raise
                 _log.info("message domain %s is not installed", domain)
                 continue
