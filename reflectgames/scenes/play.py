@@ -211,7 +211,7 @@ class PlayScene(Scene):
     def refresh(self) -> None:
         state = self.shown_state()
         seat = self.viewer()
-        legal = [str(move) for move in self.rules.legal_moves(state)] if self.can_act() else None
+        legal = self.rules.legal_moves(state) if self.can_act() else None
         self.view.show(self.rules.observe(state, seat), legal, seat)
         self.panel.refresh()
         if not self.status_error:
@@ -491,9 +491,9 @@ class PlayScene(Scene):
 
     def _follow(self, intent: Intent) -> None:
         if intent.moves:
-            self.try_moves(intent.moves)
+            self.try_moves([str(move) for move in intent.moves])
         elif intent.move is not None:
-            self.try_move(intent.move)
+            self.try_move(str(intent.move))
         elif intent.message is not None:
             self.say(intent.message, intent.error)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 import pygame
 
 from reflectgames.core.match import PlayerSpec
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Move, Outcome
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
@@ -24,14 +24,16 @@ if TYPE_CHECKING:
 class Intent:
     """What the player asked for: a move to try, or a line for the status bar.
 
-    `moves` asks for several moves played as one action, all or nothing (a
-    secret set-up prepared on the board and confirmed at once).
+    A move is one of the game's move objects (its `str()` is the notation the
+    match records), or notation the player typed. `moves` asks for several
+    moves played as one action, all or nothing (a secret set-up prepared on the
+    board and confirmed at once).
     """
 
-    move: str | None = None
+    move: Move | str | None = None
     message: str | None = None
     error: bool = False
-    moves: tuple[str, ...] = ()
+    moves: tuple[Move | str, ...] = ()
 
 
 class GameView:
@@ -41,7 +43,9 @@ class GameView:
         self.app = app
         self.players = list(players)
         self.obs: Any = None
-        self.legal: list[str] | None = None  # None: nobody may act from this screen now
+        # The legal move objects of the seat that acts from this screen; None: nobody may act now.
+        self.legal_moves: list[Move] | None = None
+        self.legal: list[str] | None = None  # their notation
         self.viewer: int | None = None
         self.speed = 1.0
         # The events of the move that led to the position shown (marked on the board).
@@ -54,9 +58,10 @@ class GameView:
     def layout(self, rect: pygame.Rect) -> None:
         """Fit the board into `rect`."""
 
-    def show(self, obs: Any, legal: list[str] | None, viewer: int | None) -> None:
+    def show(self, obs: Any, legal: Sequence[Move] | None, viewer: int | None) -> None:
         self.obs = obs
-        self.legal = legal
+        self.legal_moves = None if legal is None else list(legal)
+        self.legal = None if legal is None else [str(move) for move in legal]
         self.viewer = viewer
 
     def start_animation(self, events: list[Event], before: Any, speed: float | None) -> None:

@@ -86,7 +86,7 @@ class ReflecView(GameView):
     def show(self, obs: ReflecObservation, legal: list[str] | None, viewer: int | None) -> None:
         relayout = self.obs is None or len(self.obs.dice) != len(obs.dice)
         super().show(obs, legal, viewer)
-        self.chooser.show(obs, legal)
+        self.chooser.show(obs, self.legal)
         if relayout:
             self.layout(self.rect)
 

@@ -95,7 +95,7 @@ class ReflectoView(GameView):
         if legal is None or changed_seat or obs.phase != "play":
             self.guess = None
         self.targets = {}
-        for text in legal or []:
+        for text in self.legal or []:
             path = [parse_cell(name, seat) for name in text.split("-")]
             self.targets.setdefault(path[0], {})[path[-1]] = text
         if self.selected not in self.targets:
