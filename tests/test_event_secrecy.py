@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.core.rules import events_seen_by
+from reflectgames.core.rules import Event, events_seen_by
 from reflectgames.scenes.play import PlayScene
 
 PLAYERS = [PlayerSpec("Ada"), PlayerSpec("Bo")]
@@ -30,8 +30,8 @@ def reflecto(bo_word: str) -> Match:
     return Match("reflecto", PLAYERS, 1, {"first": 0}, moves)
 
 
-def seen_by(match: Match, seat: int | None) -> list[list[tuple[str, dict]]]:
-    return [[(event.kind, dict(event.data)) for event in events_seen_by(match.events_of(index), seat)]
+def seen_by(match: Match, seat: int | None) -> list[list[tuple[str, Event]]]:
+    return [[(event.kind, event) for event in events_seen_by(match.events_of(index), seat)]
             for index in range(1, match.history_length + 1)]
 
 

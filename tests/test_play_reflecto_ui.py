@@ -15,6 +15,7 @@ from ui_helpers import click, key, open_play, settle
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflecto.board import parse_cell
+from reflectgames.games.reflecto.events import Exited
 from reflectgames.i18n import t
 from reflectgames.scenes.handoff import HandoffScene
 from reflectgames.scenes.play import PlayScene
@@ -277,7 +278,7 @@ def test_a_whole_game_with_the_curtain_a_mirror_read_and_an_exit_cascade(app):
             screens = view._screens()
             assert view._reflected(parse_cell("c5", 0), 0, screens) == ("E", False)
         if move == "a6-a8":
-            exits = [e.data["number"] for e in scene.match.events_of(scene.match.cursor) if e.kind == "exit"]
+            exits = [e.number for e in scene.match.events_of(scene.match.cursor) if isinstance(e, Exited)]
             assert exits == [1, 2]
             assert scene.view.obs.exit_lanes[0] == ["P", "I"]
         hand_over(app, scene)

@@ -6,6 +6,8 @@ import pytest
 from reflecto_helpers import RULES, arrange, screen_at, started
 
 from reflectgames.core.rules import IllegalMove
+from reflectgames.games.reflecto.board import parse_cell
+from reflectgames.games.reflecto.events import Exited, Guessed, Stepped
 
 # Player 0's word PIANO: index 0 is P (number 1) ... index 4 is O; indices 5 and 6 are mirrors.
 
@@ -18,7 +20,8 @@ def test_the_next_letter_leaves_by_itself_when_it_steps_onto_the_last_row():
     state = arrange(started(), {"c6": (0, 0), **far_corner_opponents()}, to_move=0)
     after, events = RULES.apply_with_events(state, RULES.parse(state, "c6-c7"))
     assert [e.kind for e in events][:2] == ["step", "exit"]
-    assert events[1].data == {"cell": "c7", "number": 1, "jump": False}
+    assert isinstance(events[0], Stepped)
+    assert events[1] == Exited(player=0, cell=parse_cell("c7", 0), number=1, by_jump=False)
     view = RULES.observe(after, 0)
     assert view.exited == [1, 0] and screen_at(view, "c7") is None
     assert view.exit_lanes[0] == ["P"]
@@ -38,8 +41,9 @@ def test_exits_cascade_in_order_after_the_move_rulebook_example_2_2():
     state = arrange(started(), {"c4": (0, 3), "c5": (1, 0), "c7": (0, 4), "g2": (1, 1)}, to_move=0,
                     exited=(3, 0))
     after, events = RULES.apply_with_events(state, RULES.parse(state, "c4-c6-c8"))
-    exits = [e.data for e in events if e.kind == "exit"]
-    assert exits == [{"cell": "c8", "number": 4, "jump": True}, {"cell": "c7", "number": 5, "jump": False}]
+    exits = [e for e in events if isinstance(e, Exited)]
+    assert exits == [Exited(player=0, cell=parse_cell("c8", 0), number=4, by_jump=True),
+                     Exited(player=0, cell=parse_cell("c7", 0), number=5, by_jump=False)]
     assert RULES.outcome(after).winners == frozenset({0}) and RULES.outcome(after).reason == "exits"
     assert RULES.observe(after, 1).exit_lanes[0] == list("PIANO")
 
@@ -116,7 +120,7 @@ def test_with_lose_turn_a_wrong_guess_only_costs_the_turn():
     state = started(wrong_guess="lose_turn")
     after, events = RULES.apply_with_events(state, RULES.parse(state, "guess PIANO"))
     assert RULES.outcome(after) is None and RULES.to_move(after) == 1
-    assert events[0].kind == "guess" and events[0].data == {"word": "PIANO", "right": False}
+    assert events[0] == Guessed(player=0, word="PIANO", right=False)
     assert RULES.observe(after, 1).wrong_guesses == [["PIANO"], []]
 
 

@@ -6,6 +6,8 @@ import pytest
 from reflecto_helpers import RULES, arrange, destinations, listed, screen_at, started
 
 from reflectgames.core.rules import IllegalMove
+from reflectgames.games.reflecto.board import cell_name
+from reflectgames.games.reflecto.events import Jumped
 
 
 def test_setup_is_two_hidden_moves_player_0_first_and_nothing_is_listed():
@@ -126,7 +128,8 @@ def test_legal_moves_list_one_shortest_route_per_destination_and_any_route_is_ac
     longer = RULES.parse(state, "b2-b4-d4")
     assert str(longer) == "b2-b4-d4" and longer in RULES.legal_moves(state)
     _, events = RULES.apply_with_events(state, longer)
-    assert events[0].data["path"] == ["b2", "b4", "d4"]
+    assert isinstance(events[0], Jumped)
+    assert [cell_name(cell) for cell in events[0].path] == ["b2", "b4", "d4"]
 
 
 def test_every_listed_move_parses_back_to_itself():

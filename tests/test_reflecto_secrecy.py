@@ -76,6 +76,6 @@ def test_the_other_players_split_and_numbered_screens_change_nothing_until_seen(
             break
         a, b = next_a, next_b
         assert RULES.observe(a, 0).model_dump_json() == RULES.observe(b, 0).model_dump_json()
-        seen_a = [(e.kind, dict(e.data)) for e in events_seen_by(events_a, 0)]
-        seen_b = [(e.kind, dict(e.data)) for e in events_seen_by(events_b, 0)]
+        seen_a = events_seen_by(events_a, 0)
+        seen_b = events_seen_by(events_b, 0)
         assert seen_a == seen_b

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reflectgames.core.rules import Event
-from reflectgames.games.reflecto.board import FORWARD, cell_of, file_of, parse_cell, row_of
+from reflectgames.games.reflecto.board import FORWARD, cell_name, cell_of, file_of, parse_cell, row_of
+from reflectgames.games.reflecto.events import Exited, Jumped, Moved
 from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
 from reflectgames.ui.tween import ease_in_out_cubic, ease_out_cubic
@@ -49,24 +50,23 @@ class ReflectoAnimation:
         self.glints: set[int] = set()  # cells of the viewer's mirrors that glint
         old = {s.cell: s for s in before.screens} if before is not None else {}
         for event in events:
-            if event.kind in ("step", "jump"):
+            if isinstance(event, Moved):
                 self.mover = event.player
-                self.path = [parse_cell(name, event.player) for name in event.data["path"]]
-                self.jump = event.kind == "jump"
-                self.screen = old.get(event.data["path"][0])
+                self.path = list(event.path)
+                self.jump = isinstance(event, Jumped)
+                self.screen = old.get(cell_name(event.path[0]))
         self.move_end = (HOP * (len(self.path) - 1) if self.jump else SLIDE) if self.path else 0.0
         moved_to = self.path[-1] if self.path else None
         begin = self.move_end
         for event in events:
-            if event.kind != "exit":
+            if not isinstance(event, Exited) or event.player is None:
                 continue
-            owner = event.player
-            cell = parse_cell(event.data["cell"], owner)
-            screen = self.screen if cell == moved_to else old.get(event.data["cell"])
+            cell = event.cell
+            screen = self.screen if cell == moved_to else old.get(cell_name(cell))
             if screen is None:
                 continue
-            self.flights.append(Flight(screen, owner, event.data["number"] - 1, cell, begin))
-            begin += TO_LANE * (0.6 if cell == moved_to and event.data["jump"] else 1.0)
+            self.flights.append(Flight(screen, event.player, event.number - 1, cell, begin))
+            begin += TO_LANE * (0.6 if cell == moved_to and event.by_jump else 1.0)
         self.exits_end = begin
         self.glints = self._new_reflections(before, after)
         if sweep:

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, RawEvent, Rules
+from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
 from reflectgames.core.validation import ascii_int, check_players, check_seed, clip
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
@@ -40,6 +40,16 @@ from reflectgames.games.reflecto.board import (
     is_exit,
     parse_cell,
     row_of,
+)
+from reflectgames.games.reflecto.events import (
+    Exited,
+    Guessed,
+    Jumped,
+    Seen,
+    SetUp,
+    Started,
+    Stepped,
+    TurnPassed,
 )
 from reflectgames.games.reflecto.moves import GUESS, MOVE, SETUP, ReflectoMove, board_move
 from reflectgames.games.reflecto.observation import ReflectoObservation
@@ -93,7 +103,7 @@ class ReflectoRules(Rules):
         ),
     )
     # A guess is said aloud and a face seen in a mirror stays seen: undo never takes one back.
-    barrier_events = frozenset({"guess", "seen"})
+    barrier_events = frozenset({Guessed.kind, Seen.kind})
 
     # --- setup -------------------------------------------------------------------------------
     def new_game(
@@ -431,8 +441,8 @@ def _sightings(before: tuple[int, int], after: tuple[int, int], pos: list[int]) 
         new = after[seat] & ~before[seat]
         if new:
             base = SCREENS * (1 - seat)
-            cells = [cell_name(pos[base + k]) for k in range(SCREENS) if new >> k & 1 and pos[base + k] >= 0]
-            events.append(RawEvent("seen", seat, {"cells": cells}, seats=frozenset({seat})))
+            cells = tuple(pos[base + k] for k in range(SCREENS) if new >> k & 1 and pos[base + k] >= 0)
+            events.append(Seen(player=seat, cells=cells, seats=frozenset({seat})))
     return events
 
 
@@ -463,12 +473,12 @@ def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     words = list(state.words)
     words[player] = move.word
     # Where the screens stand is public; the word and which are mirrors are the setter's alone.
-    events = [RawEvent("setup", player, {"cells": [cell_name(c) for c in HOME_CELLS[player]]})]
+    events: list[Event] = [SetUp(player=player, cells=HOME_CELLS[player])]
     if player == 0:
         phase, to_move = SETUP_PHASE, 1
     else:
         phase, to_move = PLAY_PHASE, config.first
-        events.append(RawEvent("start", to_move, {}))
+        events.append(Started(player=to_move))
     identified = _looked(cells, pos, config, state.identified)
     events += _sightings(state.identified, identified, pos)
     new = replace(
@@ -482,7 +492,7 @@ def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     player = move.player
     other = 1 - player
     right = move.word == state.words[other]
-    events = [RawEvent("guess", player, {"word": move.word, "right": right})]
+    events: list[Event] = [Guessed(player=player, word=move.word, right=right)]
     if right:
         result = Outcome(frozenset({player}), "guess")
     elif state.config.wrong_guess == "lose":
@@ -490,9 +500,9 @@ def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     else:
         guesses = list(state.wrong_guesses)
         guesses[player] = guesses[player] + (move.word,)
-        events.append(RawEvent("turn", other, {}))
+        events.append(TurnPassed(player=other))
         return replace(state, to_move=other, wrong_guesses=(guesses[0], guesses[1])), events
-    events.append(RawEvent("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
+    events.append(Ended(winners=tuple(sorted(result.winners)), reason=result.reason))
     return replace(state, phase=OVER_PHASE, to_move=None, result=result), events
 
 
@@ -506,12 +516,11 @@ def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState
     cells[origin] = EMPTY
     occupied = state.occupied & ~(1 << origin)
     out = state.exited[player]
-    names = [cell_name(c, player) for c in path]
-    events = [RawEvent("step" if move.is_step else "jump", player, {"path": names})]
+    events: list[Event] = [Stepped(player=player, path=path) if move.is_step else Jumped(player=player, path=path)]
     if is_exit(end):
         pos[code] = -1
         out += 1
-        events.append(RawEvent("exit", player, {"cell": names[-1], "number": out, "jump": True}))
+        events.append(Exited(player=player, cell=end, number=out, by_jump=True))
     else:
         cells[end] = code
         pos[code] = end
@@ -528,17 +537,17 @@ def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState
         pos[base + out] = -1
         occupied &= ~(1 << cell)
         out += 1
-        events.append(RawEvent("exit", player, {"cell": cell_name(cell), "number": out, "jump": False}))
+        events.append(Exited(player=player, cell=cell, number=out, by_jump=False))
     exited = (out, state.exited[1]) if player == 0 else (state.exited[0], out)
     identified = _looked(cells, pos, state.config, state.identified)
     events += _sightings(state.identified, identified, pos)
     if out == letters:
         result = Outcome(frozenset({player}), "exits")
-        events.append(RawEvent("end", None, {"winners": [player], "reason": "exits"}))
+        events.append(Ended(winners=(player,), reason=result.reason))
         new = replace(state, phase=OVER_PHASE, to_move=None, cells=tuple(cells), pos=tuple(pos),
                       occupied=occupied, exited=exited, identified=identified, result=result)
         return new, events
-    events.append(RawEvent("turn", 1 - player, {}))
+    events.append(TurnPassed(player=1 - player))
     new = replace(state, to_move=1 - player, cells=tuple(cells), pos=tuple(pos), occupied=occupied,
                   exited=exited, identified=identified)
     return new, events

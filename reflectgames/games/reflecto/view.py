@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome, RawEvent
+from reflectgames.core.rules import Event, Outcome
 from reflectgames.games.reflecto import sprites
 from reflectgames.games.reflecto.animation import ReflectoAnimation
 from reflectgames.games.reflecto.board import (
@@ -28,6 +28,7 @@ from reflectgames.games.reflecto.board import (
     row_of,
 )
 from reflectgames.games.reflecto.board_art import draw_static_board
+from reflectgames.games.reflecto.events import Exited, Moved, Stepped
 from reflectgames.games.reflecto.guess_dialog import GuessDialog
 from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.notebook import Notebook
@@ -107,7 +108,7 @@ class ReflectoView(GameView):
     def start_animation(self, events: list[Event], before: ReflectoObservation | None,
                         speed: float | None, sweep: bool = False) -> None:
         self.last_events = list(events)
-        moving = any(e.kind in ("step", "jump", "exit") for e in events)
+        moving = any(isinstance(e, (Moved, Exited)) for e in events)
         if speed is None or self.obs is None or not (moving or sweep):
             self.animation = None
             return
@@ -624,11 +625,11 @@ class ReflectoView(GameView):
         path_mark(surface, self.app.palette.highlight, points, self.layout_.cell * 0.42)
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
-        move = next((e for e in self.last_events if e.kind in ("step", "jump")), None)
-        if move is None or self.animation is not None:
+        move = next((e for e in self.last_events if isinstance(e, Moved)), None)
+        if move is None or move.player is None or self.animation is not None:
             return
         lay = self.layout_
-        points = [lay.cell_center(parse_cell(name, move.player), move.player) for name in move.data["path"]]
+        points = [lay.cell_center(cell, move.player) for cell in move.path]
         color = lighter(self.app.palette.players[move.player], 0.25)
         for a, b in zip(points, points[1:], strict=False):
             pygame.draw.line(surface, color, a, b, max(2, length(3)))
@@ -643,8 +644,7 @@ class ReflectoView(GameView):
             return
         origin = min(self.targets)
         target = min(self.targets[origin])
-        text = self.targets[origin][target]
-        event = RawEvent("step", obs.seat, {"path": text.split("-")})
+        event = Stepped(player=obs.seat, path=(origin, target))
         self.animation = ReflectoAnimation([event], obs, obs)
         self.animation.path = [target, origin]
         self.speed = 1.0
