@@ -44,6 +44,10 @@ IDLE_WAIT_MS = 500  # idle wake-ups stay rare but keep background work (AI resul
 _log = logging.getLogger(__name__)
 
 
+# More than this many crashes within the window: stop instead of showing the error screen again.
+CRASH_WINDOW_S = 5.0
+CRASHES_BEFORE_GIVING_UP = 3
+
 class App:
     """The window and the stack of scenes; scenes reach everything shared through it.
 
@@ -241,7 +245,7 @@ class App:
     def _crashed(self, error: BaseException) -> None:
         self._write_crash_log(error)
         now = time.monotonic()
-        self._crashes = [moment for moment in self._crashes if now - moment < 5.0] + [now]
+        self._crashes = [*(moment for moment in self._crashes if now - moment < CRASH_WINDOW_S), now]
         from reflectgames.scenes.error import ErrorScene
 
         while self.scenes:
@@ -250,7 +254,7 @@ class App:
                 scene.exit()
             except Exception as exit_error:  # already failing: only log
                 self._write_crash_log(exit_error)
-        if len(self._crashes) > 3:
+        if len(self._crashes) > CRASHES_BEFORE_GIVING_UP:
             # Something fails over and over (even the title): stop instead of spinning.
             self.running = False
             return

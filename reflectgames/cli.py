@@ -11,8 +11,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn, Sequence
+from typing import NoReturn
 
 from reflectgames import __version__
 
@@ -24,6 +25,12 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message} (see '{PROG} --help')\n")
+
+
+# Limits of the command line's numbers.
+WINDOW_SIDE_MIN, WINDOW_SIDE_MAX = 200, 8192
+TIME_LIMIT_MAX_S = 3600
+GAMES_MAX = 1000
 
 
 def _use_headless_drivers() -> None:
@@ -39,8 +46,9 @@ def _window_size(text: str) -> tuple[int, int]:
         size = (int(width), int(height))
     except ValueError:
         size = (0, 0)
-    if not sep or size[0] < 200 or size[1] < 200 or size[0] > 8192 or size[1] > 8192:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800 (200 to 8192 each), not '{text}'")
+    if not sep or not all(WINDOW_SIDE_MIN <= side <= WINDOW_SIDE_MAX for side in size):
+        raise argparse.ArgumentTypeError(
+            f"size must look like 1280x800 ({WINDOW_SIDE_MIN} to {WINDOW_SIDE_MAX} each), not '{text}'")
     return size
 
 
@@ -49,8 +57,9 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         value = -1.0
-    if not 0 < value <= 3600:
-        raise argparse.ArgumentTypeError(f"the time limit is a number of seconds up to 3600, not '{text}'")
+    if not 0 < value <= TIME_LIMIT_MAX_S:
+        raise argparse.ArgumentTypeError(
+            f"the time limit is a number of seconds up to {TIME_LIMIT_MAX_S}, not '{text}'")
     return value
 
 
@@ -59,8 +68,8 @@ def _game_count(text: str) -> int:
         value = int(text)
     except ValueError:
         value = 0
-    if not 1 <= value <= 1000:
-        raise argparse.ArgumentTypeError(f"games must be a whole number from 1 to 1000, not {text!r}")
+    if not 1 <= value <= GAMES_MAX:
+        raise argparse.ArgumentTypeError(f"games must be a whole number from 1 to {GAMES_MAX}, not {text!r}")
     return value
 
 

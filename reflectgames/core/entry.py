@@ -15,14 +15,11 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from reflectgames.core.rules import Rules
-
-# Which screen plays a match: the ordinary play scene, or the puzzle screen (hint, solve, best score).
-PLAY_SCREEN = "play"
-PUZZLE_SCREEN = "puzzle"
 
 
 @dataclass(frozen=True)
@@ -40,6 +37,15 @@ class Part:
         """Check that the module exists without importing it (ModuleNotFoundError if not)."""
         if importlib.util.find_spec(self.module) is None:
             raise ModuleNotFoundError(f"No module named '{self.module}'", name=self.module)
+
+
+@dataclass(frozen=True)
+class TitleScreen:
+    """A screen of the game's own that the title offers beside New game (the Plans puzzles)."""
+
+    label: str  # the message key of its button
+    hotkey: str  # the letter that presses the button
+    screen: Callable[[], Any]  # a function (app) -> Scene: the screen the button opens
 
 
 @dataclass(frozen=True)
@@ -92,7 +98,10 @@ class GameEntry:
     sounds: tuple[tuple[str, str], ...] = ()
     # Message catalog domains: full names of modules defining EN and FR (the game's catalog modules).
     domains: tuple[str, ...] = ()
-    screen: str = PLAY_SCREEN
+    # A function (app, match) -> Scene that plays this game's matches however they were started
+    # (new, continued, loaded); None: the ordinary play table.
+    screen: Callable[[], Any] | None = None
+    title_screens: tuple[TitleScreen, ...] = ()
     scenarios: Scenarios = field(default_factory=Scenarios)
 
     @classmethod

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 # Row grows downwards on the owner's sheet; (d_row, d_col) for each direction.
 STEPS: dict[str, tuple[int, int]] = {"F": (-1, 0), "B": (1, 0), "L": (0, -1), "R": (0, 1)}

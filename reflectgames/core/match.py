@@ -28,8 +28,9 @@ a match is saved is storage's business (`storage.records`), not the match's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from reflectgames.core.rules import Event, IllegalMove, InvalidSetup, Outcome, Rules
 from reflectgames.core.validation import clip
@@ -256,6 +257,6 @@ class Match:
             return False
         self.cursor += 1
         if self.humans:
-            while self.can_redo() and self.rules.to_move(self.state) not in (self.humans + [None]):
+            while self.can_redo() and self.rules.to_move(self.state) not in (*self.humans, None):
                 self.cursor += 1
         return True

@@ -9,8 +9,9 @@ Python and statistically sound for game dice).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from operator import index
-from typing import Collection, Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 

@@ -19,8 +19,22 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from reflectgames.core.errors import GameError, IllegalMove, InvalidSetup
 
 __all__ = [
-    "EndReason", "Ended", "Event", "GameError", "GameInfo", "GameRules", "IllegalMove", "InvalidSetup",
-    "AnyRules", "Move", "OptionSpec", "Outcome", "RawEvent", "Rules", "acting", "events_seen_by",
+    "AnyRules",
+    "EndReason",
+    "Ended",
+    "Event",
+    "GameError",
+    "GameInfo",
+    "GameRules",
+    "IllegalMove",
+    "InvalidSetup",
+    "Move",
+    "OptionSpec",
+    "Outcome",
+    "RawEvent",
+    "Rules",
+    "acting",
+    "events_seen_by",
 ]
 
 

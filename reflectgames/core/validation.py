@@ -22,7 +22,8 @@ Decisions:
 
 from __future__ import annotations
 
-from typing import Any, Mapping, TypeVar
+from collections.abc import Mapping
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 

@@ -26,7 +26,8 @@ _cache: dict[str, Rules] = {}
 
 def register(entry: GameEntry) -> None:
     """Add a game to the registry (its catalogs too); GAME_IDS follows."""
-    global GAME_IDS
+    # GAME_IDS is the contract's public tuple (`from reflectgames.games import GAME_IDS`): rebound here.
+    global GAME_IDS  # noqa: PLW0603
     if entry.id in _entries:
         raise ValueError(f"game '{entry.id}' is registered twice")
     _entries[entry.id] = entry

@@ -17,8 +17,16 @@ LANGUAGES: tuple[str, ...] = ("en", "fr")
 DOMAINS: tuple[str, ...] = ("app", "play", "puzzles", "storage", "validation")
 
 _log = logging.getLogger(__name__)
-_language = "en"
-_catalogs: dict[str, dict[str, str]] | None = None
+
+
+class _Current:
+    """The chosen language and the merged catalogs (built on first use)."""
+
+    language = "en"
+    catalogs: dict[str, dict[str, str]] | None = None
+
+
+_current = _Current()
 _reported: set[str] = set()
 _game_domains: list[str] = []
 
@@ -42,8 +50,7 @@ def catalog_module(domain: str) -> str:
 
 def _load() -> dict[str, dict[str, str]]:
     """Merge all domain catalogs per language (imported on first use, not at startup)."""
-    global _catalogs
-    if _catalogs is None:
+    if _current.catalogs is None:
         merged: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
         for domain in domains():
             name = catalog_module(domain)
@@ -56,24 +63,22 @@ def _load() -> dict[str, dict[str, str]]:
                 continue
             for language in LANGUAGES:
                 merged[language].update(getattr(module, language.upper(), {}))
-        _catalogs = merged
-    return _catalogs
+        _current.catalogs = merged
+    return _current.catalogs
 
 
 def reload_catalogs() -> None:
     """Forget the merged catalogs (after a domain module appears or changes)."""
-    global _catalogs
-    _catalogs = None
+    _current.catalogs = None
 
 
 def set_language(code: str) -> None:
     """Switch the language; an unknown code falls back to English."""
-    global _language
-    _language = code if code in LANGUAGES else "en"
+    _current.language = code if code in LANGUAGES else "en"
 
 
 def get_language() -> str:
-    return _language
+    return _current.language
 
 
 def has_key(key: str) -> bool:
@@ -86,7 +91,7 @@ def t(key: str, **kwargs: object) -> str:
     Falls back to English, then to the key itself; a bad placeholder never raises.
     """
     catalogs = _load()
-    text = catalogs.get(_language, {}).get(key)
+    text = catalogs.get(_current.language, {}).get(key)
     if text is None:
         text = catalogs["en"].get(key)
     if text is None:

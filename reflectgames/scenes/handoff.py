@@ -11,7 +11,8 @@ player's view to the person who just passed the screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -67,8 +68,7 @@ class HandoffScene(Scene):
         body_h = lines * line_height("body")
         self.panel = pygame.Rect(0, 0, panel_width, body_h + button_h + 3 * length(22))
         self.panel.midtop = (width // 2, height // 2 + length(10))
-        if self.panel.bottom > height - length(8):
-            self.panel.bottom = height - length(8)
+        self.panel.bottom = min(self.panel.bottom, height - length(8))
         self.title_base = (width // 2, self.panel.top - length(50))
         # A long name at a large text size steps the title down rather than off the screen.
         title = t("handoff.title", name=self.player_name)

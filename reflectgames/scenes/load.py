@@ -34,7 +34,7 @@ _log = logging.getLogger(__name__)
 class Entry:
     """What a list row stands for: a save summary and whether it ships with the app."""
 
-    summary: "SaveSummary"
+    summary: SaveSummary
     example: bool
 
 
@@ -54,13 +54,13 @@ def local_time(moment: datetime) -> str:
         return moment.strftime("%Y-%m-%d %H:%M")
 
 
-def _damaged_status(summary: "SaveSummary") -> str:
+def _damaged_status(summary: SaveSummary) -> str:
     if summary.internal:
         return t("storage.status_unreadable")
     return t("storage.status_recoverable") if summary.recoverable else t("load.damaged")
 
 
-def describe(summary: "SaveSummary", example: bool) -> ListRow:
+def describe(summary: SaveSummary, example: bool) -> ListRow:
     """One list row for a save: who played what, when, and how it stands."""
     entry = Entry(summary, example)
     if summary.damaged:

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 MAX_NAME = 16
 RANDOM = object()  # the "Random" entry of an option choice: leave the value to the rules
+# Narrower than this, the game's editor never sits beside the fields (it goes below them).
+EDITOR_BESIDE_MIN_WIDTH = 760
 
 
 class EmbeddedEditor(Widget):
@@ -246,13 +248,7 @@ class SetupScene(Scene):
         inner_stacked = min(length(640), width - 80) - 2 * length(32)
         editor_minimum = self._editor_minimum(inner_stacked) if self.editor_widget is not None else 0
         stacked = fields_height + (editor_minimum + gap if self.editor_widget is not None else 0)
-        # A tall UI scale in a short window: the game's editor moves beside the fields, and when
-        # even that does not fit, the whole form scrolls.
-        beside = (self.editor_widget is not None and stacked > room and width >= 760
-                  and fields_height <= room + gap)
-        if beside:
-            inner_beside = (min(length(1000), width - 80) - 2 * length(32) - length(24)) // 2
-            beside = self._editor_minimum(inner_beside) <= room
+        beside = stacked > room and self._editor_fits_beside(width, room, fields_height - gap)
         self.scrolling = stacked > room and not beside
         if self.scrolling:
             self._layout_scrolling(size, row, gap)
@@ -273,8 +269,34 @@ class SetupScene(Scene):
         self.panel = pygame.Rect(0, 0, panel_width, min(height - self.title_y - length(24), content))
         self.panel.midtop = (width // 2, self.title_y + length(30))
         left = self.panel.left + length(32)
-        y = self.panel.top + length(28)
-        body_top = y
+        body_top = self.panel.top + length(28)
+        y = self._place_fields(left, body_top, column_width, row, gap)
+        if self.editor_widget is not None:
+            if beside:
+                editor_left = left + column_width + length(24)
+                editor_rect = pygame.Rect(editor_left, body_top, column_width, editor_height)
+                y = max(y, editor_rect.bottom + gap)
+            else:
+                editor_rect = pygame.Rect(left, y, inner_width, editor_height)
+                y += editor_height + gap
+            self.editor_widget.rect = editor_rect
+            self.editor.layout(editor_rect.copy())
+        self.status_y = y + length(4)
+        buttons_top = self.panel.bottom - length(28) - row
+        buttons = [self.back_button, self.start_button]
+        spread_horizontally(buttons, left, buttons_top, inner_width, row, length(16))
+
+    def _editor_fits_beside(self, width: int, room: int, column_height: int) -> bool:
+        """A tall UI scale in a short window: the game's editor moves beside the fields when the
+        fields' column (`column_height`) fits the room (and when not, the whole form scrolls)."""
+        if self.editor_widget is None or width < EDITOR_BESIDE_MIN_WIDTH or column_height > room:
+            return False
+        inner_beside = (min(length(1000), width - 80) - 2 * length(32) - length(24)) // 2
+        return self._editor_minimum(inner_beside) <= room
+
+    def _place_fields(self, left: int, top: int, column_width: int, row: int, gap: int) -> int:
+        """Lay the form's rows out in one column from `top`; returns the y below the last row."""
+        y = top
         kind_width = self._kind_width(column_width)
         for widget in self.group.widgets:
             if widget in (self.start_button, self.back_button, self.editor_widget, *self.kind_choices):
@@ -291,20 +313,7 @@ class SetupScene(Scene):
                     kind.rect = pygame.Rect(widget.rect.right + gap, y, kind_width, row)
                     self._seat_label(widget)
             y += row + gap
-        if self.editor_widget is not None:
-            if beside:
-                editor_left = left + column_width + length(24)
-                editor_rect = pygame.Rect(editor_left, body_top, column_width, editor_height)
-                y = max(y, editor_rect.bottom + gap)
-            else:
-                editor_rect = pygame.Rect(left, y, inner_width, editor_height)
-                y += editor_height + gap
-            self.editor_widget.rect = editor_rect
-            self.editor.layout(editor_rect.copy())
-        self.status_y = y + length(4)
-        buttons_top = self.panel.bottom - length(28) - row
-        buttons = [self.back_button, self.start_button]
-        spread_horizontally(buttons, left, buttons_top, inner_width, row, length(16))
+        return y
 
     def _kind_width(self, column_width: int) -> int:
         """Wide enough for the longest kind, without squeezing the name below half the column."""
@@ -431,35 +440,9 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
-        if event.type == pygame.MOUSEMOTION and self.editor_widget is not None:
-            # The form's group only marks hovering: the editor follows the pointer itself
-            # (its hover marks, whether its own options are under the wheel).
-            seen = not self.scrolling or self.scroll.viewport.collidepoint(event.pos)
-            self.editor_widget.hovered = seen and self.editor_widget.rect.collidepoint(event.pos)
-            if self.editor_widget.hovered:
-                self.editor.handle_event(event)
-        if event.type == pygame.MOUSEWHEEL and self.editor_widget is not None:
-            if self.editor_widget.handle_event(event):
-                return  # the editor under the pointer scrolls its own options first
-        if self.scrolling:
-            if self.scroll.handle_event(event):
-                self._after_scroll()
-                return
-            pos = getattr(event, "pos", None)
-            in_view = pos is not None and self.scroll.viewport.collidepoint(pos)
-            if pos is not None and event.type == pygame.MOUSEBUTTONDOWN and not in_view:
-                # Rows scrolled out of sight still have places: only the buttons answer out there.
-                if not any(button.rect.collidepoint(pos) for button in (self.start_button, self.back_button)):
-                    return
+        if self._editor_takes(event) or self._scroll_takes(event) or self._enter_moves_on(event):
+            return
         before = self.group.focused
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            focused = self.group.focused
-            if focused in self.name_inputs:
-                # Enter goes from name to name, as people type them; Tab visits each seat's kind.
-                following = self.name_inputs.index(focused) + 1
-                if following < self.player_count:
-                    self.group.focus(self.name_inputs[following])
-                    return
         handled = self.group.handle_event(event)
         focused = self.group.focused
         if focused is not before and focused is self.editor_widget and event.type == pygame.KEYDOWN:
@@ -472,9 +455,50 @@ class SetupScene(Scene):
         if self.scrolling and event.type == pygame.MOUSEMOTION:
             for widget in self._scrolled_widgets():
                 widget.hovered = widget.hovered and self.scroll.viewport.collidepoint(event.pos)
-        if handled and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            if self.status and self.group.focused is not self.start_button:
-                self.status = ""
+        typed = handled and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+        if typed and self.status and self.group.focused is not self.start_button:
+            self.status = ""
+
+    def _editor_takes(self, event: pygame.event.Event) -> bool:
+        """The game's editor follows the pointer itself; True when its options took a wheel turn."""
+        if self.editor_widget is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            # The form's group only marks hovering: the editor follows the pointer itself
+            # (its hover marks, whether its own options are under the wheel).
+            seen = not self.scrolling or self.scroll.viewport.collidepoint(event.pos)
+            self.editor_widget.hovered = seen and self.editor_widget.rect.collidepoint(event.pos)
+            if self.editor_widget.hovered:
+                self.editor.handle_event(event)
+        # The editor under the pointer scrolls its own options first.
+        return event.type == pygame.MOUSEWHEEL and self.editor_widget.handle_event(event)
+
+    def _scroll_takes(self, event: pygame.event.Event) -> bool:
+        """In a scrolling form: True when the scroll bar took the event, or a click fell outside the view."""
+        if not self.scrolling:
+            return False
+        if self.scroll.handle_event(event):
+            self._after_scroll()
+            return True
+        pos = getattr(event, "pos", None)
+        in_view = pos is not None and self.scroll.viewport.collidepoint(pos)
+        # Rows scrolled out of sight still have places: only the buttons answer out there.
+        buttons = (self.start_button, self.back_button)
+        return (pos is not None and event.type == pygame.MOUSEBUTTONDOWN and not in_view
+                and not any(button.rect.collidepoint(pos) for button in buttons))
+
+    def _enter_moves_on(self, event: pygame.event.Event) -> bool:
+        """Enter goes from name to name, as people type them (Tab visits each seat's kind)."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        focused = self.group.focused
+        if focused not in self.name_inputs:
+            return False
+        following = self.name_inputs.index(focused) + 1
+        if following >= self.player_count:
+            return False
+        self.group.focus(self.name_inputs[following])
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

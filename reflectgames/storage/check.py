@@ -64,7 +64,7 @@ def check_path(path: Path | str) -> CheckResult:
         save, match = load_save(path)
     except SaveError as error:
         return CheckResult(REFUSED, str(error))
-    except Exception as error:  # noqa: BLE001 - a bug: logged with its traceback, named in one line
+    except Exception as error:
         log = _log_traceback(error, path)
         where = f"see the log file {log}" if log else "the log file could not be written"
         return CheckResult(INTERNAL, f"{clip(path.name)} could not be checked because of an internal error "

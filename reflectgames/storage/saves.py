@@ -13,7 +13,7 @@ import json
 import logging
 import re
 import secrets
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
@@ -62,7 +62,7 @@ _SAVE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc).replace(microsecond=0)
+    return datetime.now(UTC).replace(microsecond=0)
 
 
 def _names(players: list[SavedPlayer], seats: frozenset[int] | list[int]) -> str:
@@ -224,9 +224,9 @@ def summarize(path: Path, save: SaveFile, match: Match) -> SaveSummary:
 
 def _modified(path: Path) -> datetime:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
     except (OSError, OverflowError, ValueError):
-        return datetime.fromtimestamp(0, timezone.utc)
+        return datetime.fromtimestamp(0, UTC)
 
 
 def backup_usable(path: Path) -> bool:

@@ -46,8 +46,7 @@ def scan(text: str) -> Scan:
             in_string = True
         elif char in "[{":
             depth += 1
-            if depth > deepest:
-                deepest = depth
+            deepest = max(deepest, depth)
         elif char in "]}":
             depth -= 1
         # A backslash pair outside a string is invalid JSON; the parser says so.

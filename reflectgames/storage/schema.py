@@ -8,7 +8,7 @@ so a tampered file is reported rather than half-understood.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
@@ -36,8 +36,8 @@ MAX_SEED = (1 << 64) - 1
 MAX_PLAYERS = 8
 # Dates the app can show in any time zone: astimezone() overflows near the ends
 # of Python's calendar (year 1 or 9999 with an offset), and no save predates 2000.
-EARLIEST = datetime(2000, 1, 1, tzinfo=timezone.utc)
-LATEST = datetime(9999, 1, 1, tzinfo=timezone.utc)
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST = datetime(9999, 1, 1, tzinfo=UTC)
 
 PlayerName = Annotated[StrictStr, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
 Level = Annotated[StrictStr, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
@@ -129,7 +129,7 @@ class SaveFile(BaseModel):
 def shown_date(value: datetime) -> datetime:
     """`value` with a time zone, if the app can show it in any local time; a pydantic error otherwise."""
     # Hand-edited files may drop the zone; read them as UTC so sorting never fails.
-    aware = value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    aware = value if value.tzinfo else value.replace(tzinfo=UTC)
     try:
         inside = EARLIEST <= aware < LATEST
     except OverflowError:  # an offset that pushes the instant off the calendar

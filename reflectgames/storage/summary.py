@@ -9,7 +9,7 @@ worst make a save be replayed again, never crash a screen.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -102,7 +102,7 @@ def summary_from_data(path: Path, data: Any) -> SaveSummary | None:
     """The summary stored for `path`, or None when the stored form is not usable."""
     try:
         stored = _Indexed.model_validate(data)
-        updated = stored.updated.astimezone(timezone.utc)
+        updated = stored.updated.astimezone(UTC)
     except (ValidationError, OverflowError):
         return None
     return SaveSummary(

@@ -6,7 +6,7 @@ upside-down copy of itself below it: the app's reflection theme in one glance.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -15,6 +15,7 @@ from reflectgames.ui.text import draw_text, length, render, size_font
 from reflectgames.ui.theme import Palette, mix
 from reflectgames.ui.widgets import Widget
 
+_REFLECTIONS_KEPT = 64  # cached reflected titles; more are dropped all at once
 _reflections: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
 
 
@@ -32,7 +33,7 @@ def _reflection(text: str, size: str | int, color: tuple[int, int, int], bold: b
         alpha = int(90 * max(0.0, 1 - y / (height * 0.8)) ** 1.5)
         pygame.draw.line(fade, (255, 255, 255, alpha), (0, y), (flipped.get_width(), y))
     flipped.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    if len(_reflections) > 64:
+    if len(_reflections) > _REFLECTIONS_KEPT:
         _reflections.clear()
     _reflections[key] = flipped
     return flipped

@@ -8,7 +8,7 @@ menu frame stays at a few milliseconds.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -70,6 +70,7 @@ def shadowed_round_rect(
     rect: pygame.Rect,
     color: Color,
     radius: int,
+    *,
     shadow: bool = True,
     rim: Color | None = None,
     gloss: bool = True,
@@ -172,6 +173,7 @@ def smooth_square(big: pygame.Surface, size: int) -> pygame.Surface:
 
 
 # --- suit glyphs --------------------------------------------------------------
+MIN_POLYLINE_POINTS = 3  # an outline of fewer points encloses nothing
 _SUPERSAMPLE = 4
 
 
@@ -237,7 +239,7 @@ def _glyph_surface(suit: str, radius: int, color: Color, rim: Color | None) -> p
     if rim is not None:
         # Outline the shape's silhouette so a dark glyph stays visible on a dark ground.
         outline = pygame.mask.from_surface(big).outline()
-        if len(outline) > 2:
+        if len(outline) >= MIN_POLYLINE_POINTS:
             pygame.draw.lines(big, rim, True, outline, max(1, _SUPERSAMPLE))
     small_side = side // _SUPERSAMPLE
     small = pygame.transform.smoothscale(big, (small_side, small_side))

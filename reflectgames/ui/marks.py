@@ -6,6 +6,7 @@ five games: a ring on the piece, an arrow to where it goes.
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pygame
@@ -38,8 +39,8 @@ def trimmed(start: Point, end: Point, trim: float, end_trim: float) -> tuple[Poi
     return tail, tip, (ux, uy)
 
 
-def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3, trim: float = 0.0,
-          end_trim: float = 0.0) -> None:
+def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3, *,
+          trim: float = 0.0, end_trim: float = 0.0) -> None:
     """A straight arrow, its tail pulled in by `trim` and its head by `end_trim`."""
     start, end, (ux, uy) = trimmed(start, end, trim, end_trim)
     size = max(7.0, width * 3.5)
@@ -61,7 +62,7 @@ def path_mark(surface: pygame.Surface, color: Color, points: list[Point], radius
         return
     width = max(2, int(radius / 8))
     ring(surface, color, points[0], radius, width)
-    for start, end in zip(points, points[1:], strict=False):
+    for start, end in itertools.pairwise(points):
         arrow(surface, color, start, end, width, trim=radius, end_trim=radius * 0.75)
     if len(points) > 1:
         ring(surface, color, points[-1], radius * 0.75, width)

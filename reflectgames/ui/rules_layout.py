@@ -8,7 +8,7 @@ fits, and only on very small pages does the diagram give way.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 

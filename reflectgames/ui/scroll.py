@@ -12,8 +12,8 @@ for the visible part, so a click never lands on a row scrolled out of sight.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 import pygame
 

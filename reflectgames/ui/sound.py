@@ -15,6 +15,7 @@ import random
 import pygame
 
 RATE = 22050
+STEREO = 2  # channels of a stereo mixer
 KINDS: tuple[str, ...] = ("click", "place", "slide", "hop", "splash", "catch", "win", "error", "beam")
 _VOLUME = 0.22
 _log = logging.getLogger(__name__)
@@ -27,8 +28,10 @@ def _envelope(t: float, length: float, attack: float = 0.004) -> float:
     return max(0.0, 1 - (t - attack) / max(1e-6, length - attack)) ** 2
 
 
-def _tone(samples: list[float], start: float, length: float, freq_start: float, freq_end: float,
+def _tone(samples: list[float], start: float, length: float, sweep: tuple[float, float],
           level: float, harmonics: float = 0.0) -> None:
+    """Add a tone gliding from sweep[0] to sweep[1] Hz to `samples`."""
+    freq_start, freq_end = sweep
     phase = 0.0
     first = int(start * RATE)
     count = int(length * RATE)
@@ -64,28 +67,28 @@ def synthesize(kind: str) -> bytes:
     total = lengths.get(kind, 0.1)
     samples = [0.0] * int(total * RATE)
     if kind == "click":
-        _tone(samples, 0, 0.04, 1800, 1400, 0.5)
+        _tone(samples, 0, 0.04, (1800, 1400), 0.5)
     elif kind == "place":
-        _tone(samples, 0, 0.12, 320, 220, 0.8, 0.3)
+        _tone(samples, 0, 0.12, (320, 220), 0.8, 0.3)
     elif kind == "slide":
         _noise(samples, 0, 0.22, 0.6, 0.85, 3)
     elif kind == "hop":
-        _tone(samples, 0, 0.16, 380, 760, 0.6)
+        _tone(samples, 0, 0.16, (380, 760), 0.6)
     elif kind == "splash":
         _noise(samples, 0, 0.35, 0.9, 0.6, 5)
-        _tone(samples, 0, 0.12, 240, 120, 0.3)
+        _tone(samples, 0, 0.12, (240, 120), 0.3)
     elif kind == "catch":
-        _tone(samples, 0, 0.09, 880, 880, 0.45)
-        _tone(samples, 0.09, 0.13, 1320, 1320, 0.45)
+        _tone(samples, 0, 0.09, (880, 880), 0.45)
+        _tone(samples, 0.09, 0.13, (1320, 1320), 0.45)
     elif kind == "win":
         for step, freq in enumerate((523.25, 659.25, 783.99, 1046.5)):
-            _tone(samples, step * 0.13, 0.36, freq, freq, 0.35, 0.2)
+            _tone(samples, step * 0.13, 0.36, (freq, freq), 0.35, 0.2)
     elif kind == "error":
-        _tone(samples, 0, 0.1, 220, 200, 0.5, 0.4)
-        _tone(samples, 0.11, 0.11, 180, 160, 0.5, 0.4)
+        _tone(samples, 0, 0.1, (220, 200), 0.5, 0.4)
+        _tone(samples, 0.11, 0.11, (180, 160), 0.5, 0.4)
     elif kind == "beam":
-        _tone(samples, 0, 0.3, 1400, 600, 0.35, 0.1)
-    peak = max(1e-6, max(abs(value) for value in samples))
+        _tone(samples, 0, 0.3, (1400, 600), 0.35, 0.1)
+    peak = max([1e-6, *(abs(value) for value in samples)])
     gain = min(1.0, 1.0 / peak) * _VOLUME * 32767
     pcm = array.array("h", (int(max(-32767, min(32767, value * gain))) for value in samples))
     return pcm.tobytes()
@@ -132,7 +135,7 @@ class Sounds:
     def _make(self, kind: str) -> pygame.mixer.Sound:
         data = synthesize(kind)
         frequency, _size, channels = pygame.mixer.get_init()
-        if channels == 2 or frequency != RATE:
+        if channels == STEREO or frequency != RATE:
             # The mixer was opened by someone else with another format: convert by resampling
             # and duplicating channels so pitch and length stay right.
             mono = array.array("h")
@@ -140,7 +143,7 @@ class Sounds:
             ratio = RATE / frequency
             resampled = array.array("h", (mono[min(len(mono) - 1, int(i * ratio))]
                                           for i in range(int(len(mono) / ratio))))
-            if channels == 2:
+            if channels == STEREO:
                 stereo = array.array("h")
                 for value in resampled:
                     stereo.append(value)

@@ -21,29 +21,36 @@ MIN_TEXT_PX = 13
 _RENDER_CACHE_LIMIT = 1500
 
 _log = logging.getLogger(__name__)
-_ui_scale = 1.0
+
+
+class _Scale:
+    """The UI scale the player chose (Settings)."""
+
+    factor = 1.0
+
+
+_scale = _Scale()
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _renders: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
 
 
 def set_ui_scale(scale: float) -> None:
     """Set the UI scale (e.g. 0.85 .. 1.5); cached renders of other sizes stay valid."""
-    global _ui_scale
-    _ui_scale = max(0.5, min(3.0, float(scale)))
+    _scale.factor = max(0.5, min(3.0, float(scale)))
 
 
 def get_ui_scale() -> float:
-    return _ui_scale
+    return _scale.factor
 
 
 def scaled(px: float) -> int:
     """A text size in pixels after the UI scale, never below 13 px."""
-    return max(MIN_TEXT_PX, round(px * _ui_scale))
+    return max(MIN_TEXT_PX, round(px * _scale.factor))
 
 
 def length(px: float) -> int:
     """A layout length (padding, button height) after the UI scale, without the text minimum."""
-    return max(1, round(px * _ui_scale))
+    return max(1, round(px * _scale.factor))
 
 
 def _pixels(size: str | int) -> int:
@@ -119,6 +126,7 @@ def draw_text(
     pos: tuple[int, int],
     size: str | int = "body",
     color: Color = (236, 230, 218),
+    *,
     bold: bool = False,
     anchor: str = "topleft",
     max_width: int | None = None,
@@ -167,6 +175,7 @@ def draw_wrapped(
     rect: pygame.Rect,
     size: str | int = "body",
     color: Color = (236, 230, 218),
+    *,
     bold: bool = False,
     align: str = "left",
 ) -> int:
@@ -177,8 +186,8 @@ def draw_wrapped(
         if y + step > rect.bottom + step // 3:
             break
         if align == "center":
-            draw_text(surface, line, (rect.centerx, y), size, color, bold, anchor="midtop")
+            draw_text(surface, line, (rect.centerx, y), size, color, bold=bold, anchor="midtop")
         else:
-            draw_text(surface, line, (rect.left, y), size, color, bold)
+            draw_text(surface, line, (rect.left, y), size, color, bold=bold)
         y += step
     return y - rect.top

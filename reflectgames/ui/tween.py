@@ -7,13 +7,15 @@ caller skips the animation entirely.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 Easing = Callable[[float], float]
 
 _SPEED_FACTORS: dict[str, float | None] = {"off": None, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 
+
+HALFWAY = 0.5  # where an ease-in-out curve turns from speeding up to slowing down
 
 def linear(x: float) -> float:
     return max(0.0, min(1.0, x))
@@ -26,7 +28,7 @@ def ease_out_cubic(x: float) -> float:
 
 def ease_in_out_cubic(x: float) -> float:
     x = linear(x)
-    if x < 0.5:
+    if x < HALFWAY:
         return 4 * x**3
     return 1 - (-2 * x + 2) ** 3 / 2
 

@@ -11,8 +11,9 @@ palette's colours, so nothing looks like a default toolkit.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -373,33 +374,35 @@ class TextInput(Widget):
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        key = event.key
-        if _is_shortcut(event, pygame.K_v):
-            self.insert(" ".join(clipboard_text().split()))
-            return True
-        if _is_shortcut(event, pygame.K_c):
-            copy_to_clipboard(self.text)
-            return True
-        if key == pygame.K_BACKSPACE:
-            if self.cursor > 0:
-                self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
-                self.cursor -= 1
-                self._changed()
-            return True
-        if key == pygame.K_DELETE:
-            if self.cursor < len(self.text):
-                self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
-                self._changed()
-            return True
-        moves = {pygame.K_LEFT: self.cursor - 1, pygame.K_RIGHT: self.cursor + 1,
-                 pygame.K_HOME: 0, pygame.K_END: len(self.text)}
-        if key in moves:
-            self.cursor = max(0, min(len(self.text), moves[key]))
+        if self._edit_key(event):
             return True
         # Printable keys arrive as TEXTINPUT too; swallowing their KEYDOWN keeps Space
         # and letter hotkeys from also pressing buttons while typing.
         unicode = getattr(event, "unicode", "")
         return bool(unicode) and unicode.isprintable()
+
+    def _edit_key(self, event: pygame.event.Event) -> bool:
+        """Paste, copy, delete and cursor keys; True when `event` was one of them."""
+        key = event.key
+        if _is_shortcut(event, pygame.K_v):
+            self.insert(" ".join(clipboard_text().split()))
+        elif _is_shortcut(event, pygame.K_c):
+            copy_to_clipboard(self.text)
+        elif key == pygame.K_BACKSPACE:
+            if self.cursor > 0:
+                self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
+                self.cursor -= 1
+                self._changed()
+        elif key == pygame.K_DELETE:
+            if self.cursor < len(self.text):
+                self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
+                self._changed()
+        elif key in (moves := {pygame.K_LEFT: self.cursor - 1, pygame.K_RIGHT: self.cursor + 1,
+                               pygame.K_HOME: 0, pygame.K_END: len(self.text)}):
+            self.cursor = max(0, min(len(self.text), moves[key]))
+        else:
+            return False
+        return True
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
         if not self.visible or self.rect.width <= 0:
@@ -681,26 +684,8 @@ class WidgetGroup:
             self.move_focus(1)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            changed = False
-            for widget in self.widgets:
-                hovered = widget.interactive and widget.rect.collidepoint(event.pos)
-                changed |= hovered != widget.hovered
-                widget.hovered = hovered
-            return changed
-        if _is_click(event):
-            for widget in self.widgets:
-                if widget.interactive and widget.rect.collidepoint(event.pos):
-                    self.focus(widget)
-                    widget.handle_event(event)
-                    return True
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            for widget in self.widgets:
-                if widget.hovered and widget.handle_event(event):
-                    return True
-            focused = self.focused
-            return bool(focused is not None and isinstance(focused, ListView) and focused.handle_event(event))
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) or _is_click(event):
+            return self._pointer(event)
         focused = self.focused
         if focused is not None and not self._usable(focused):
             self.ensure_focus()
@@ -711,6 +696,31 @@ class WidgetGroup:
             return False
         if focused is not None and focused.handle_event(event):
             return True
+        return self._key(event, focused)
+
+    def _pointer(self, event: pygame.event.Event) -> bool:
+        """Hover marks, a click that focuses and presses, a wheel turn for the widget under the pointer."""
+        if event.type == pygame.MOUSEMOTION:
+            changed = False
+            for widget in self.widgets:
+                hovered = widget.interactive and widget.rect.collidepoint(event.pos)
+                changed |= hovered != widget.hovered
+                widget.hovered = hovered
+            return changed
+        if event.type == pygame.MOUSEWHEEL:
+            if any(widget.hovered and widget.handle_event(event) for widget in self.widgets):
+                return True
+            focused = self.focused
+            return bool(focused is not None and isinstance(focused, ListView) and focused.handle_event(event))
+        for widget in self.widgets:
+            if widget.interactive and widget.rect.collidepoint(event.pos):
+                self.focus(widget)
+                widget.handle_event(event)
+                return True
+        return False
+
+    def _key(self, event: pygame.event.Event, focused: Widget | None) -> bool:
+        """A key the focused widget did not take: focus moves, activation, button hotkeys."""
         key = event.key
         if key == pygame.K_TAB:
             return self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
