@@ -287,7 +287,7 @@ def test_a_coin_that_just_jumped_can_always_jump_straight_back():
     state = game()
     for move in [m for m in RULES.legal_moves(state) if m.kind == "jump"]:
         after, events = RULES.apply_with_events(state, move)
-        landing = tuple(events[0].data["to"])
+        landing = events[0].landing
         back = {"U": "D", "D": "U", "L": "R", "R": "L"}[move.arg]
         assert coins(RULES.play(after, f"{landing[0]},{landing[1]} {back}")) == coins(state)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from reflectgames.core.rules import Event
 from reflectgames.games.plans.board import Cell
+from reflectgames.games.plans.events import Jumped, Shifted, Turned
 from reflectgames.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 JUMP_BASE = 0.32
@@ -54,15 +55,15 @@ class PlansAnimation:
     """One move's motion; `elapsed` runs from 0 to `duration`."""
 
     def __init__(self, events: list[Event]) -> None:
-        self.jump: Event | None = None
-        self.rotate: Event | None = None
-        self.shift: Event | None = None
+        self.jump: Jumped | None = None
+        self.rotate: Turned | None = None
+        self.shift: Shifted | None = None
         for event in events:
-            if event.kind == "jump":
+            if isinstance(event, Jumped):
                 self.jump = event
-            elif event.kind == "rotate":
+            elif isinstance(event, Turned):
                 self.rotate = event
-            elif event.kind == "shift":
+            elif isinstance(event, Shifted):
                 self.shift = event
         self.elapsed = 0.0
         self.duration = self._motion_time() + SETTLE if self.moves_something else 0.0
@@ -73,11 +74,11 @@ class PlansAnimation:
 
     def _motion_time(self) -> float:
         if self.jump is not None:
-            return JUMP_BASE + JUMP_PER_CELL * int(self.jump.data["over"])
+            return JUMP_BASE + JUMP_PER_CELL * self.jump.over
         if self.rotate is not None:
-            return ROTATE_TIME * (1 + 0.25 * (int(self.rotate.data["angle"]) // 90 - 1))
+            return ROTATE_TIME * (1 + 0.25 * (self.rotate.angle // 90 - 1))
         if self.shift is not None:
-            start, end = self.shift.data["from"], self.shift.data["to"]
+            start, end = self.shift.start, self.shift.target
             spaces = (abs(end[0] - start[0]) + abs(end[1] - start[1])) // 2
             return SHIFT_BASE + SHIFT_PER_SPACE * spaces
         return 0.0
@@ -101,28 +102,28 @@ class PlansAnimation:
     def coin_flight(self) -> CoinFlight | None:
         if self.jump is None:
             return None
-        start, end = tuple(self.jump.data["from"]), tuple(self.jump.data["to"])
+        start, end = self.jump.start, self.jump.landing
         raw = self.progress
         travel = ease_in_out_cubic(raw)
         x = start[0] + (end[0] - start[0]) * travel
         y = start[1] + (end[1] - start[1]) * travel
         distance = abs(end[0] - start[0]) + abs(end[1] - start[1])
-        passed = min(int(self.jump.data["over"]), int(travel * distance + 1e-9))
-        return CoinFlight(start, end, x, y, math.sin(math.pi * raw), passed)  # type: ignore[arg-type]
+        passed = min(self.jump.over, int(travel * distance + 1e-9))
+        return CoinFlight(start, end, x, y, math.sin(math.pi * raw), passed)
 
     def tile_turn(self) -> TileTurn | None:
         if self.rotate is None:
             return None
-        angle = int(self.rotate.data["angle"])
-        return TileTurn(tuple(self.rotate.data["tile"]), angle * (1 - ease_in_out_cubic(self.progress)))  # type: ignore[arg-type]
+        angle = self.rotate.angle
+        return TileTurn(self.rotate.tile, angle * (1 - ease_in_out_cubic(self.progress)))
 
     def tile_slide(self) -> TileSlide | None:
         if self.shift is None:
             return None
-        start, end = self.shift.data["from"], self.shift.data["to"]
+        start, end = self.shift.start, self.shift.target
         travel = ease_in_out_cubic(self.progress)
         return TileSlide(
-            tuple(start), tuple(end),  # type: ignore[arg-type]
+            start, end,
             start[0] + (end[0] - start[0]) * travel,
             start[1] + (end[1] - start[1]) * travel,
         )
@@ -130,9 +131,9 @@ class PlansAnimation:
     def moving_tile(self) -> Cell | None:
         """The tile-space (after the move) whose tile is drawn by the animation instead of in place."""
         if self.rotate is not None:
-            return tuple(self.rotate.data["tile"])  # type: ignore[return-value]
+            return self.rotate.tile
         if self.shift is not None:
-            return tuple(self.shift.data["to"])  # type: ignore[return-value]
+            return self.shift.target
         return None
 
     def landing_pop(self) -> float:

@@ -21,7 +21,6 @@ from reflectgames.core.rules import (
     InvalidSetup,
     OptionSpec,
     Outcome,
-    RawEvent,
     Rules,
 )
 from reflectgames.core.validation import check_players, check_seed, clip, read_options, setup_error
@@ -38,6 +37,7 @@ from reflectgames.games.plans.board import (
     tile_cells,
     tile_of,
 )
+from reflectgames.games.plans.events import Jumped, Shifted, Solved, Stuck, Turned
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES, meets, progress, suit_mode, suits_needed
 from reflectgames.games.plans.moves import JUMP, ROTATE, PlansMove, jump, parse_move, rotate, shift
 from reflectgames.games.plans.observation import PlansObservation
@@ -258,25 +258,22 @@ class PlansRules(Rules):
         if move.kind == JUMP:
             landing = snap.landing(move.cell, move.arg)
             position = snap.after_jump(move.cell, landing)
-            events.append(RawEvent("jump", 0, {
-                "from": list(move.cell),
-                "to": list(landing),
-                "suit": SUITS[snap.where[move.cell]],
-                "over": snap.jump_length(move.cell, move.arg),
-                "direction": move.arg,
-            }))
+            events.append(Jumped(
+                player=0,
+                start=move.cell,
+                landing=landing,
+                suit=SUITS[snap.where[move.cell]],
+                over=snap.jump_length(move.cell, move.arg),
+                direction=move.arg,
+            ))
             forced = None
         else:
             if move.kind == ROTATE:
                 contents = snap.rotated_contents(move.cell, int(move.arg))
-                events.append(RawEvent("rotate", 0, {"tile": list(move.cell), "angle": move.arg}))
+                events.append(Turned(player=0, tile=move.cell, angle=int(move.arg)))
             else:
                 contents = snap.shifted_contents(move.cell, target)
-                events.append(RawEvent("shift", 0, {
-                    "from": list(move.cell),
-                    "to": list(target),
-                    "direction": move.arg,
-                }))
+                events.append(Shifted(player=0, start=move.cell, target=target, direction=move.arg))
             position = snap.after_tile_move(move.cell, target, contents)
             forced = target
         state = replace(state, position=position, moves=state.moves + 1, must_jump_from=forced)
@@ -291,11 +288,11 @@ def conclude(state: PlansState, events: list[Event]) -> PlansState:
     follow), but the rule is kept as the rulebook states it.
     """
     if is_solved(state.position, state.goal, state.need):
-        done = [SUITS[s] for s in solved_suits(state.position, state.goal)]
-        events.append(RawEvent("end", None, {"winners": [0], "reason": "solved", "suits": done}))
+        done = tuple(SUITS[s] for s in solved_suits(state.position, state.goal))
+        events.append(Solved(winners=(0,), reason=SOLVED.reason, suits=done))
         return replace(state, must_jump_from=None, result=SOLVED)
     if not has_legal_move(state.position.snapshot(), state.must_jump_from):
-        events.append(RawEvent("stuck", None, {"winners": [], "reason": "stuck"}))
+        events.append(Stuck(winners=(), reason=STUCK.reason))
         return replace(state, result=STUCK)
     return state
 

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome, RawEvent
+from reflectgames.core.rules import Event, Outcome
 from reflectgames.games.plans import sprites
 from reflectgames.games.plans.animation import REFIT_TIME, PlansAnimation
 from reflectgames.games.plans.board import (
@@ -28,6 +28,7 @@ from reflectgames.games.plans.board import (
     tile_of,
 )
 from reflectgames.games.plans.describe import coin_text, describe_move, goal_text, suits_plural
+from reflectgames.games.plans.events import Jumped, Turned
 from reflectgames.games.plans.layout import Fit, PlansLayout, bounds_of
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.position import Position, Snapshot
@@ -429,7 +430,7 @@ class PlansView(GameView):
         moving = anim.moving_tile() if anim is not None else None
         hidden: set[Cell] = set(tile_cells(moving)) if moving is not None else set()
         if anim is not None and anim.jump is not None:
-            hidden.add(tuple(anim.jump.data["to"]))
+            hidden.add(anim.jump.landing)
         # A shift target past the edge may lie outside the fit: keep marks off the scene's bars.
         clip = surface.get_clip()
         surface.set_clip(self.layout_.rect.inflate(length(12), length(12)).clip(clip))
@@ -500,8 +501,8 @@ class PlansView(GameView):
             return
         palette = self.app.palette
         for event in self.last_events:
-            if event.kind == "jump":
-                start, end = tuple(event.data["from"]), tuple(event.data["to"])
+            if isinstance(event, Jumped):
+                start, end = event.start, event.landing
                 faint = mix(palette.text_muted, palette.background, 0.3)
                 sprites.jump_arc(surface, fit, start, end, faint, 2, dashed=True)
                 pygame.draw.circle(surface, palette.text_muted, fit.cell_center(start), fit.cell * 0.12, 2)
@@ -560,7 +561,7 @@ class PlansView(GameView):
     def _draw_flight(self, surface, fit: Fit, anim: PlansAnimation, flight, size: int) -> None:
         """The jumping coin: its shadow on the board, the cells it passed counted, the coin in the air."""
         palette = self.app.palette
-        letter = anim.jump.data["suit"]
+        letter = anim.jump.suit
         dx = (flight.end[0] > flight.start[0]) - (flight.end[0] < flight.start[0])
         dy = (flight.end[1] > flight.start[1]) - (flight.end[1] < flight.start[1])
         for k in range(1, flight.passed + 1):
@@ -762,7 +763,7 @@ class PlansView(GameView):
     def demo_animation(self) -> None:
         """Start a turn of the first tile (used to measure frames while animating)."""
         tile = min(self.snap.tiles) if self.snap is not None and self.snap.tiles else (1, 1)
-        self.start_animation([RawEvent("rotate", 0, {"tile": list(tile), "angle": 90})], self.obs, 1.0)
+        self.start_animation([Turned(player=0, tile=tile, angle=90)], self.obs, 1.0)
 
 
 VIEW_CLASS = PlansView
