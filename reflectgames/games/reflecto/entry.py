@@ -16,7 +16,7 @@ GAME = GameEntry.in_folder(
         ("guess", "place"),
         ("move", "slide"),
     ),
-    domains=("reflecto", "reflecto_setup", "reflecto_rules"),
+    catalogs=("catalog", "catalog_rules"),
     # A dozen moves after both words are set.
     scenarios=Scenarios(frames=(FrameSample("reflecto_play", random_moves=12, fixed_seat=True),)),
 )

@@ -45,6 +45,7 @@ from reflectgames.games.reflecto.events import (
     Exited,
     Guessed,
     Jumped,
+    ReflectoEnd,
     Seen,
     SetUp,
     Started,
@@ -494,9 +495,9 @@ def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     right = move.word == state.words[other]
     events: list[Event] = [Guessed(player=player, word=move.word, right=right)]
     if right:
-        result = Outcome(frozenset({player}), "guess")
+        result = Outcome(frozenset({player}), ReflectoEnd.GUESS)
     elif state.config.wrong_guess == "lose":
-        result = Outcome(frozenset({other}), "wrong_guess")
+        result = Outcome(frozenset({other}), ReflectoEnd.WRONG_GUESS)
     else:
         guesses = list(state.wrong_guesses)
         guesses[player] = guesses[player] + (move.word,)
@@ -542,7 +543,7 @@ def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState
     identified = _looked(cells, pos, state.config, state.identified)
     events += _sightings(state.identified, identified, pos)
     if out == letters:
-        result = Outcome(frozenset({player}), "exits")
+        result = Outcome(frozenset({player}), ReflectoEnd.EXITS)
         events.append(Ended(winners=(player,), reason=result.reason))
         new = replace(state, phase=OVER_PHASE, to_move=None, cells=tuple(cells), pos=tuple(pos),
                       occupied=occupied, exited=exited, identified=identified, result=result)

@@ -28,7 +28,8 @@ from reflectgames.games.reflecto.board import (
     row_of,
 )
 from reflectgames.games.reflecto.board_art import draw_static_board
-from reflectgames.games.reflecto.events import Exited, Moved, Stepped
+from reflectgames.games.reflecto.catalog import END_MESSAGES
+from reflectgames.games.reflecto.events import Exited, Moved, ReflectoEnd, Stepped
 from reflectgames.games.reflecto.guess_dialog import GuessDialog
 from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.notebook import Notebook
@@ -182,7 +183,7 @@ class ReflectoView(GameView):
         if obs is not None:
             words[obs.seat] = obs.word or ""
             words[1 - obs.seat] = obs.opponent_word or ""
-        detail = t(f"reflecto.result.{outcome.reason}", name=name, other=other, word=words[winner],
+        detail = t(END_MESSAGES[ReflectoEnd(outcome.reason)], name=name, other=other, word=words[winner],
                    other_word=words[1 - winner])
         if all(words):  # the end reveals both words
             detail += " " + t("reflecto.result.words", first=self._name(0), first_word=words[0],

@@ -1,4 +1,13 @@
-"""Messages of Reflecto: its board, setup, notebook, guesses, refused moves and results."""
+"""Messages of Reflecto: its board, setup, notebook, guesses, refused moves, results and options."""
+
+from reflectgames.games.reflecto.events import ReflectoEnd
+
+# The result line of each way a game ends.
+END_MESSAGES: dict[ReflectoEnd, str] = {
+    ReflectoEnd.EXITS: "reflecto.result.exits",
+    ReflectoEnd.GUESS: "reflecto.result.guess",
+    ReflectoEnd.WRONG_GUESS: "reflecto.result.wrong_guess",
+}
 
 EN = {
     "settings.mirror_letters_plain": "Reflecto: mirrored letters shown plain",
@@ -91,6 +100,36 @@ EN = {
     "reflecto.legend.back": "Their screen (back)",
     "reflecto.legend.seen": "Theirs, already seen",
     "reflecto.lane.theirs": "{name}'s letters out",
+    # The options on the New game form.
+    "reflecto_setup.word_length": "Word length",
+    "reflecto_setup.letters": "{count} letters",
+    "reflecto_setup.dictionary": "Dictionary",
+    "reflecto_setup.dictionary.none": "Any word",
+    "reflecto_setup.dictionary.en": "English",
+    "reflecto_setup.dictionary.fr": "French",
+    "reflecto_setup.mirrors": "Mirrors",
+    "reflecto_setup.mirrors.each": "{count} each",
+    "reflecto_setup.mirrors.split": "{first} and {second}",
+    "reflecto_setup.wrong_guess": "Wrong guess",
+    "reflecto_setup.wrong_guess.lose": "Loses the game",
+    "reflecto_setup.wrong_guess.lose_turn": "Costs the turn",
+    "reflecto_setup.show_numbers": "Exit numbers written",
+    "reflecto_setup.memory": "Notebook",
+    "reflecto_setup.memory.on": "Kept",
+    "reflecto_setup.memory.off": "None",
+    "reflecto_setup.blank_last": "Blank screens exit",
+    "reflecto_setup.first": "First to move",
+    "reflecto_setup.who.nobody": "Nobody",
+    "reflecto_setup.who.both": "Both",
+    "reflecto_setup.split": "Letters per screen",
+    "reflecto_setup.split.standard": "Standard",
+    "reflecto_setup.split.free": "Free",
+    "reflecto_setup.numbers": "Which numbers",
+    "reflecto_setup.numbers.none": "None",
+    "reflecto_setup.numbers.all": "All",
+    "reflecto_setup.numbers.some": "Some",
+    "reflecto_setup.blank_last.first": "First",
+    "reflecto_setup.blank_last.last": "Last",
 }
 
 FR = {
@@ -184,4 +223,34 @@ FR = {
     "reflecto.legend.back": "Son écran (de dos)",
     "reflecto.legend.seen": "Le sien, déjà vu",
     "reflecto.lane.theirs": "Lettres sorties de {name}",
+    # The options on the New game form.
+    "reflecto_setup.word_length": "Longueur du mot",
+    "reflecto_setup.letters": "{count} lettres",
+    "reflecto_setup.dictionary": "Dictionnaire",
+    "reflecto_setup.dictionary.none": "Tout mot",
+    "reflecto_setup.dictionary.en": "Anglais",
+    "reflecto_setup.dictionary.fr": "Français",
+    "reflecto_setup.mirrors": "Miroirs",
+    "reflecto_setup.mirrors.each": "{count} chacun",
+    "reflecto_setup.mirrors.split": "{first} et {second}",
+    "reflecto_setup.wrong_guess": "Mot faux",
+    "reflecto_setup.wrong_guess.lose": "Partie perdue",
+    "reflecto_setup.wrong_guess.lose_turn": "Tour perdu",
+    "reflecto_setup.show_numbers": "Numéros écrits",
+    "reflecto_setup.memory": "Carnet",
+    "reflecto_setup.memory.on": "Tenu",
+    "reflecto_setup.memory.off": "Aucun",
+    "reflecto_setup.blank_last": "Écrans vides sortent",
+    "reflecto_setup.first": "Commence",
+    "reflecto_setup.who.nobody": "Personne",
+    "reflecto_setup.who.both": "Les deux",
+    "reflecto_setup.split": "Lettres par écran",
+    "reflecto_setup.split.standard": "Habituel",
+    "reflecto_setup.split.free": "Libre",
+    "reflecto_setup.numbers": "Quels numéros",
+    "reflecto_setup.numbers.none": "Aucun",
+    "reflecto_setup.numbers.all": "Tous",
+    "reflecto_setup.numbers.some": "Certains",
+    "reflecto_setup.blank_last.first": "D'abord",
+    "reflecto_setup.blank_last.last": "À la fin",
 }
