@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, InvalidSetup, Outcome, RawEvent, Rules
+from reflectgames.core.rules import (
+    Ended,
+    EndReason,
+    Event,
+    GameInfo,
+    IllegalMove,
+    InvalidSetup,
+    Outcome,
+    Rules,
+)
 
 GAME_ID = "noughts"
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
@@ -34,7 +44,20 @@ class NoughtsObservation(BaseModel):
     winners: list[int] | None
 
 
-class NoughtsRules(Rules):
+@dataclass(frozen=True, kw_only=True)
+class Marked(Event):
+    """A seat put its mark in a cell."""
+
+    kind: ClassVar[str] = "mark"
+    cell: Cell
+
+
+class NoughtsEnd(EndReason):
+    THREE_IN_A_ROW = "three in a row"
+    FULL = "the board is full"
+
+
+class NoughtsRules(Rules[State, Cell, NoughtsObservation]):
     info = GameInfo(GAME_ID, 2, 2, False)
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
@@ -56,17 +79,17 @@ class NoughtsRules(Rules):
         self.check_legal(state, move)
         cells = state.cells[: move.index] + MARKS[state.to_move] + state.cells[move.index + 1:]
         after = State(cells, 1 - state.to_move)
-        events = [RawEvent("mark", state.to_move, {"cell": move.index})]
-        if self.outcome(after) is not None:
-            events.append(RawEvent("end"))
+        events: list[Event] = [Marked(player=state.to_move, cell=move)]
+        if (result := self.outcome(after)) is not None:
+            events.append(Ended(winners=tuple(sorted(result.winners)), reason=result.reason))
         return after, events
 
     def outcome(self, state: State) -> Outcome | None:
         for a, b, c in LINES:
             if state.cells[a] != "." and state.cells[a] == state.cells[b] == state.cells[c]:
-                return Outcome(frozenset({MARKS.index(state.cells[a])}), "three in a row")
+                return Outcome(frozenset({MARKS.index(state.cells[a])}), NoughtsEnd.THREE_IN_A_ROW)
         if "." not in state.cells:
-            return Outcome(frozenset(), "the board is full")
+            return Outcome(frozenset(), NoughtsEnd.FULL)
         return None
 
     def observe(self, state: State, seat: int) -> NoughtsObservation:
