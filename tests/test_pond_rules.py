@@ -6,6 +6,7 @@ import pytest
 
 from reflectgames.core.rules import IllegalMove
 from reflectgames.games import get_rules
+from reflectgames.games.pond.events import ExtraFly
 
 RULES = get_rules("pond")
 # Flies on 1, 4, 13, 16, 8; frogs on 6; water on 11 and 15; player 0 starts.
@@ -229,9 +230,9 @@ def test_third_repetition_brings_an_extra_fly_on_the_same_tile_in_both_ponds():
     assert obs(state).ponds[0].flies == flies_before
     after, events = RULES.apply_with_events(state, RULES.parse(state, "stick 15-16"))
     after, events = RULES.apply_with_events(after, RULES.parse(after, "unstick 15-16"))
-    extra = [e for e in events if e.kind == "extra_fly"]
+    extra = [e for e in events if isinstance(e, ExtraFly)]
     assert len(extra) == 1
-    tile = extra[0].data["tile"]
+    tile = extra[0].tile
     view = obs(after)
     assert tile in view.ponds[0].flies and tile in view.ponds[1].flies
     assert len(view.ponds[0].flies) == 6

@@ -12,6 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reflectgames.core.rules import Event
+from reflectgames.games.pond.board import Direction, Tile
+from reflectgames.games.pond.events import (
+    Bump,
+    Catch,
+    ExtraFly,
+    FrogEvent,
+    Hop,
+    NewWater,
+    Splash,
+    StickEvent,
+    StickLifted,
+    StickPlaced,
+)
 from reflectgames.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 HOP = 0.42
@@ -20,44 +33,48 @@ RISE = 0.26
 CATCH = 0.35
 STICK = 0.28
 EXTRA_FLY = 0.5
+# A blocked frog rises this much (share of a full hop's height) and leans this far (share of a tile).
+BUMP_LIFT = 0.35
+BUMP_REACH = 0.28
 
 
 @dataclass(frozen=True)
 class FrogPose:
     """Where a frog is drawn at one moment: a tile, or between two, and how."""
 
-    start: int
-    end: int
+    start: Tile
+    end: Tile
     progress: float  # 0..1 from start to end
     lift: float = 0.0  # 0 on the pad, 1 at the top of the hop
     scale: float = 1.0  # below 1 while sinking or coming up
-    direction: str | None = None  # the way it hopped (owner-relative)
+    direction: Direction | None = None  # the way it hopped (owner-relative)
 
 
 @dataclass
 class PondAnimation:
     events: list[Event]
     elapsed: float = 0.0
-    hops: dict[int, Event] = field(default_factory=dict)
-    splashes: dict[int, Event] = field(default_factory=dict)
-    catches: dict[int, Event] = field(default_factory=dict)
-    new_water: dict[int, Event] = field(default_factory=dict)
-    sticks: list[Event] = field(default_factory=list)
-    extra_flies: list[Event] = field(default_factory=list)
+    hops: dict[int, FrogEvent] = field(default_factory=dict)
+    splashes: dict[int, Splash] = field(default_factory=dict)
+    catches: dict[int, Catch] = field(default_factory=dict)
+    new_water: dict[int, NewWater] = field(default_factory=dict)
+    sticks: list[StickEvent] = field(default_factory=list)
+    extra_flies: list[ExtraFly] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         for event in self.events:
-            if event.kind in ("hop", "bump"):
-                self.hops[event.player] = event
-            elif event.kind == "splash":
-                self.splashes[event.player] = event
-            elif event.kind == "catch":
-                self.catches[event.player] = event
-            elif event.kind == "new_water":
-                self.new_water[event.player] = event
-            elif event.kind in ("stick", "unstick"):
+            seat = event.player
+            if isinstance(event, Hop | Bump) and seat is not None:
+                self.hops[seat] = event
+            elif isinstance(event, Splash) and seat is not None:
+                self.splashes[seat] = event
+            elif isinstance(event, Catch) and seat is not None:
+                self.catches[seat] = event
+            elif isinstance(event, NewWater) and seat is not None:
+                self.new_water[seat] = event
+            elif isinstance(event, StickPlaced | StickLifted):
                 self.sticks.append(event)
-            elif event.kind == "extra_fly":
+            elif isinstance(event, ExtraFly):
                 self.extra_flies.append(event)
 
     @property
@@ -92,57 +109,60 @@ class PondAnimation:
         if hop is None:
             return None
         t = self.elapsed
-        start, end = hop.data["from"], hop.data["to"]
-        direction = hop.data["direction"]
+        direction = hop.direction
+        if isinstance(hop, Bump):
+            start = end = hop.tile
+        else:
+            start, end = hop.from_tile, hop.to_tile
         if t < HOP:
             x = t / HOP
-            if hop.kind == "bump":
+            if isinstance(hop, Bump):
                 # Leans a third of the way towards the blocked pad and back.
-                return FrogPose(start, start, 0.0, lift=0.35 * (1 - abs(2 * x - 1)), direction=direction)
+                return FrogPose(start, start, 0.0, lift=BUMP_LIFT * (1 - abs(2 * x - 1)), direction=direction)
             return FrogPose(start, end, ease_in_out_cubic(x), lift=4 * x * (1 - x), direction=direction)
         splash = self.splashes.get(seat)
         if splash is None:
             return FrogPose(end, end, 1.0, direction=direction)
-        into, out = splash.data["into"], splash.data["out"]
+        into, out = splash.fell_in, splash.came_up
         t -= HOP
         if t < SINK:
             return FrogPose(into, into, 1.0, scale=1 - ease_out_cubic(t / SINK), direction=direction)
         t -= SINK
         return FrogPose(out, out, 1.0, scale=ease_out_cubic(min(1.0, t / RISE)), direction=direction)
 
-    def bump_offset(self, seat: int) -> tuple[str, float] | None:
+    def bump_offset(self, seat: int) -> tuple[Direction, float] | None:
         """For a blocked frog: the way it leans and how far (share of a tile)."""
         hop = self.hops.get(seat)
-        if hop is None or hop.kind != "bump" or self.elapsed >= HOP:
+        if not isinstance(hop, Bump) or self.elapsed >= HOP:
             return None
         x = self.elapsed / HOP
-        return hop.data["direction"], 0.28 * (1 - abs(2 * x - 1))
+        return hop.direction, BUMP_REACH * (1 - abs(2 * x - 1))
 
-    def caught_fly(self, seat: int) -> tuple[int, float] | None:
+    def caught_fly(self, seat: int) -> tuple[Tile, float] | None:
         """A fly being eaten: its tile and how much of it is left (1 -> 0)."""
         catch = self.catches.get(seat)
         if catch is None:
             return None
         t = self.elapsed - self.splash_end
         if t < 0:
-            return catch.data["tile"], 1.0
-        return catch.data["tile"], max(0.0, 1 - t / CATCH)
+            return catch.tile, 1.0
+        return catch.tile, max(0.0, 1 - t / CATCH)
 
-    def water_opening(self, seat: int) -> tuple[int, int, float] | None:
+    def water_opening(self, seat: int) -> tuple[Tile, Tile, float] | None:
         """A new water tile opening and the old one drying: (new, dried, progress)."""
         event = self.new_water.get(seat)
         if event is None:
             return None
         t = self.elapsed - self.hop_end - SINK
-        return event.data["tile"], event.data["dried"], min(1.0, max(0.0, t / RISE))
+        return event.tile, event.dried, min(1.0, max(0.0, t / RISE))
 
-    def stick_drop(self) -> tuple[Event, float] | None:
+    def stick_drop(self) -> tuple[StickEvent, float] | None:
         if not self.sticks:
             return None
         return self.sticks[0], ease_out_cubic(min(1.0, self.elapsed / STICK))
 
-    def extra_fly_arrival(self) -> tuple[int, float] | None:
+    def extra_fly_arrival(self) -> tuple[Tile, float] | None:
         if not self.extra_flies:
             return None
         start = self.duration - EXTRA_FLY
-        return self.extra_flies[0].data["tile"], min(1.0, max(0.0, (self.elapsed - start) / EXTRA_FLY))
+        return self.extra_flies[0].tile, min(1.0, max(0.0, (self.elapsed - start) / EXTRA_FLY))

@@ -9,35 +9,41 @@ rules work on small integers and bit masks only.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal, TypeAlias
 
 from reflectgames.core.grid import STEPS, is_connected, orthogonal_neighbours
 
+# A lily pad, numbered 1-16 from its owner's seat.
+Tile: TypeAlias = int
+# Owner-relative: forward (towards the other pond), back, left, right.
+Direction: TypeAlias = Literal["F", "B", "L", "R"]
+
 SIZE = 4
-TILES = tuple(range(1, SIZE * SIZE + 1))
+TILES: tuple[Tile, ...] = tuple(range(1, SIZE * SIZE + 1))
 ALL_TILES_MASK = (1 << (SIZE * SIZE)) - 1
-DIRECTIONS = ("F", "B", "L", "R")
+DIRECTIONS: tuple[Direction, ...] = ("F", "B", "L", "R")
 # What the other frog does when you move: a mirror between the ponds swaps
 # left and right; forward (towards the mirror) and back stay.
-MIRRORED = {"F": "F", "B": "B", "L": "R", "R": "L"}
+MIRRORED: dict[Direction, Direction] = {"F": "F", "B": "B", "L": "R", "R": "L"}
 
 
-def tile_of(row: int, col: int) -> int:
+def tile_of(row: int, col: int) -> Tile:
     return row * SIZE + col + 1
 
 
-def row_col(tile: int) -> tuple[int, int]:
+def row_col(tile: Tile) -> tuple[int, int]:
     return (tile - 1) // SIZE, (tile - 1) % SIZE
 
 
-def tile_bit(tile: int) -> int:
+def tile_bit(tile: Tile) -> int:
     return 1 << (tile - 1)
 
 
-def tiles_in(mask: int) -> list[int]:
+def tiles_in(mask: int) -> list[Tile]:
     return [tile for tile in TILES if mask >> (tile - 1) & 1]
 
 
-def _build_edges() -> tuple[tuple[int, int], ...]:
+def _build_edges() -> tuple[tuple[Tile, Tile], ...]:
     edges = []
     for tile in TILES:
         row, col = row_col(tile)
@@ -49,16 +55,16 @@ def _build_edges() -> tuple[tuple[int, int], ...]:
 
 
 # The 24 places a stick can lie, as (smaller tile, larger tile).
-EDGES: tuple[tuple[int, int], ...] = _build_edges()
-EDGE_INDEX: dict[tuple[int, int], int] = {edge: index for index, edge in enumerate(EDGES)}
+EDGES: tuple[tuple[Tile, Tile], ...] = _build_edges()
+EDGE_INDEX: dict[tuple[Tile, Tile], int] = {edge: index for index, edge in enumerate(EDGES)}
 
 
-def edge_index(a: int, b: int) -> int | None:
+def edge_index(a: Tile, b: Tile) -> int | None:
     """The stick place between tiles a and b, or None when they are not side by side."""
     return EDGE_INDEX.get((min(a, b), max(a, b)))
 
 
-def _build_steps() -> dict[tuple[int, str], tuple[int, int]]:
+def _build_steps() -> dict[tuple[Tile, str], tuple[Tile, int]]:
     """(tile, direction) -> (target tile, edge index), target 0 past the pond edge."""
     steps = {}
     for tile in TILES:
@@ -76,7 +82,7 @@ def _build_steps() -> dict[tuple[int, str], tuple[int, int]]:
 STEP = _build_steps()
 
 
-def step(tile: int, direction: str, sticks: int) -> int:
+def step(tile: Tile, direction: Direction, sticks: int) -> Tile:
     """Where a frog on `tile` lands moving `direction`; its own tile if blocked."""
     target, edge = STEP[tile, direction]
     if target == 0 or sticks >> edge & 1:
@@ -88,7 +94,7 @@ def step(tile: int, direction: str, sticks: int) -> int:
 def is_pond_connected(sticks: int) -> bool:
     """Can every lily pad still reach every other with these sticks in place?"""
 
-    def neighbours(tile: int) -> list[int]:
+    def neighbours(tile: Tile) -> list[Tile]:
         return [
             target
             for target, edge in (STEP[tile, d] for d in DIRECTIONS)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, RawEvent, Rules, acting
+from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
 from reflectgames.core.validation import (
     ascii_int,
     check_players,
@@ -37,6 +37,17 @@ from reflectgames.games.pond.board import (
     step,
     tile_bit,
     tiles_in,
+)
+from reflectgames.games.pond.events import (
+    Bump,
+    Catch,
+    ExtraFly,
+    Hop,
+    NewWater,
+    Splash,
+    StickLifted,
+    StickPlaced,
+    TurnPassed,
 )
 from reflectgames.games.pond.observation import PondObservation, PondSideView
 from reflectgames.games.pond.options import PondOptions
@@ -115,7 +126,7 @@ class PondRules(Rules):
             OptionSpec("first", "pond.option.first", choices=(0, 1)),
         ),
     )
-    barrier_events = frozenset({"new_water", "extra_fly"})
+    barrier_events = frozenset({NewWater.kind, ExtraFly.kind})
 
     # --- setup -------------------------------------------------------------------
     def new_game(
@@ -321,7 +332,8 @@ class PondRules(Rules):
             delta = 1 << move.edge
             sticks = state.sticks[seat] ^ delta
             state = _replace(state, sticks=_pair(state.sticks, seat, sticks))
-            events.append(RawEvent(move.kind, seat, {"edge": list(EDGES[move.edge])}))
+            placed = StickPlaced if move.kind == "stick" else StickLifted
+            events.append(placed(player=seat, edge=EDGES[move.edge]))
         return self._after_action(state, move, events), events
 
     def _move_frogs(self, state: PondState, direction: str, events: list[Event]) -> PondState:
@@ -336,23 +348,25 @@ class PondRules(Rules):
             way = direction if seat == mover else MIRRORED[direction]
             start = frogs[seat]
             frogs[seat] = step(start, way, state.sticks[seat])
-            kind = "hop" if frogs[seat] != start else "bump"
-            events.append(RawEvent(kind, seat, {"from": start, "to": frogs[seat], "direction": way}))
+            if frogs[seat] != start:
+                events.append(Hop(player=seat, from_tile=start, to_tile=frogs[seat], direction=way))
+            else:
+                events.append(Bump(player=seat, tile=start, direction=way))
         for seat in order:
             if water[seat] >> (frogs[seat] - 1) & 1:
                 fell_in = frogs[seat]
                 came_up = (water[seat] & ~tile_bit(fell_in)).bit_length()
                 frogs[seat] = came_up
-                events.append(RawEvent("splash", seat, {"into": fell_in, "out": came_up}))
+                events.append(Splash(player=seat, fell_in=fell_in, came_up=came_up))
                 free = [t for t in TILES if t not in (fell_in, came_up) and not flies[seat] >> (t - 1) & 1]
                 new_tile, rng = random_draw.choice(rng, free)
                 water[seat] = tile_bit(fell_in) | tile_bit(new_tile)
-                events.append(RawEvent("new_water", seat, {"tile": new_tile, "dried": came_up}))
+                events.append(NewWater(player=seat, tile=new_tile, dried=came_up))
         for seat in order:
             if flies[seat] >> (frogs[seat] - 1) & 1:
                 flies[seat] &= ~tile_bit(frogs[seat])
                 caught[seat] += 1
-                events.append(RawEvent("catch", seat, {"tile": frogs[seat], "caught": caught[seat]}))
+                events.append(Catch(player=seat, tile=frogs[seat], caught=caught[seat]))
         return _replace(
             state,
             rng=rng,
@@ -366,7 +380,7 @@ class PondRules(Rules):
         winners = [seat for seat in (0, 1) if state.caught[seat] >= FLIES_TO_WIN]
         if winners:
             result = _decide(state, winners)
-            events.append(RawEvent("end", None, {"winners": sorted(result.winners), "reason": result.reason}))
+            events.append(Ended(winners=tuple(sorted(result.winners)), reason=result.reason))
             return _replace(state, to_move=None, actions_left=0, result=result)
 
         seat = acting(state.to_move)
@@ -382,10 +396,10 @@ class PondRules(Rules):
                 turn_start=state.frogs,
                 turn_frog_tile=0,
             )
-            events.append(RawEvent("turn", 1 - seat, {}))
+            events.append(TurnPassed(player=1 - seat))
 
         key = position_key(state)
-        if any(e.kind == "catch" for e in events):
+        if any(isinstance(event, Catch) for event in events):
             return _with_history(state, (key,))
         history = state.history + (key,)
         if history.count(key) >= 3:
@@ -401,7 +415,7 @@ class PondRules(Rules):
         tile, rng = random_draw.choice(state.rng, free)
         bit = tile_bit(tile)
         state = _replace(state, rng=rng, flies=(state.flies[0] | bit, state.flies[1] | bit))
-        events.append(RawEvent("extra_fly", None, {"tile": tile}))
+        events.append(ExtraFly(tile=tile))
         return _with_history(state, (position_key(state),))
 
 

@@ -11,10 +11,11 @@ import math
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome, RawEvent
+from reflectgames.core.rules import Event, Outcome
 from reflectgames.games.pond import sprites
 from reflectgames.games.pond.animation import PondAnimation
 from reflectgames.games.pond.board import DIRECTIONS, EDGES, MIRRORED, TILES, edge_index, step
+from reflectgames.games.pond.events import Bump, ExtraFly, Hop, StickLifted, StickPlaced
 from reflectgames.games.pond.layout import SCREEN_STEP, PondLayout, Target
 from reflectgames.games.pond.observation import PondObservation
 from reflectgames.i18n import t
@@ -23,6 +24,9 @@ from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import ring
 from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.theme import darker, lighter, mix
+
+# Events that move something on the board: the others (a catch alone cannot happen) need no animation.
+MOVING_EVENTS = (Hop, Bump, StickPlaced, StickLifted, ExtraFly)
 
 ARROW_TO_SCREEN = {
     pygame.K_UP: (0, -1),
@@ -78,11 +82,9 @@ class PondView(GameView):
     ) -> None:
         self.last_events = list(events)
         for event in events:
-            if event.kind == "hop":
-                self.facing[event.player] = event.data["direction"]
-        if speed is None or not any(
-            e.kind in ("hop", "bump", "stick", "unstick", "extra_fly") for e in events
-        ):
+            if isinstance(event, Hop) and event.player is not None:
+                self.facing[event.player] = event.direction
+        if speed is None or not any(isinstance(e, MOVING_EVENTS) for e in events):
             self.animation = None
             return
         self.previous = before
@@ -372,14 +374,12 @@ class PondView(GameView):
         palette = self.app.palette
         dropping = anim.stick_drop() if anim else None
         pairs = [tuple(p) for p in self.obs.ponds[seat].sticks]
-        lifted = None
-        if dropping and dropping[0].player == seat and dropping[0].kind == "unstick":
-            lifted = tuple(dropping[0].data["edge"])
-            pairs.append(lifted)
+        if dropping and dropping[0].player == seat and isinstance(dropping[0], StickLifted):
+            pairs.append(dropping[0].edge)
         for a, b in pairs:
             amount = 1.0
-            if dropping and dropping[0].player == seat and tuple(dropping[0].data["edge"]) == (a, b):
-                amount = dropping[1] if dropping[0].kind == "stick" else 1 - dropping[1]
+            if dropping and dropping[0].player == seat and dropping[0].edge == (a, b):
+                amount = dropping[1] if isinstance(dropping[0], StickPlaced) else 1 - dropping[1]
             self._draw_stick(surface, seat, a, b, palette.stick, amount)
 
     def _draw_stick(self, surface, seat: int, a: int, b: int, color, amount: float = 1.0) -> None:
@@ -413,11 +413,11 @@ class PondView(GameView):
             return
         palette = self.app.palette
         for event in self.last_events:
-            if event.kind == "hop":
-                center = self.layout_.tile_center(event.player, event.data["from"])
+            if isinstance(event, Hop) and event.player is not None:
+                center = self.layout_.tile_center(event.player, event.from_tile)
                 pygame.draw.circle(surface, palette.accent, center, self.layout_.tile * 0.1)
-            elif event.kind == "stick":
-                start, end, _ = self.layout_.edge_segment(event.player, *event.data["edge"])
+            elif isinstance(event, StickPlaced) and event.player is not None:
+                start, end, _ = self.layout_.edge_segment(event.player, *event.edge)
                 glow_line(surface, palette.accent, start, end, 1)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
@@ -537,12 +537,8 @@ class PondView(GameView):
         seat = self.obs.to_move if self.obs.to_move is not None else 0
         frog = self.obs.ponds[seat].frog
         direction = next(d for d in DIRECTIONS if step(frog, d, 0) != frog)
-        events = [
-            RawEvent(
-                "hop",
-                s,
-                {"from": self.obs.ponds[s].frog, "to": step(self.obs.ponds[s].frog, d, 0), "direction": d},
-            )
+        events: list[Event] = [
+            Hop(player=s, from_tile=self.obs.ponds[s].frog, to_tile=step(self.obs.ponds[s].frog, d, 0), direction=d)
             for s, d in ((seat, direction), (1 - seat, MIRRORED[direction]))
         ]
         self.start_animation(events, self.obs, 1.0)
