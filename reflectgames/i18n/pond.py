@@ -1,5 +1,7 @@
 """Messages of Reflection Pond: hints, moves in words, illegal-move reasons, results, rules page."""
 
+from reflectgames.games.pond.events import PondEnd
+
 EN = {
     "pond.option.flies": "Fly tiles",
     "pond.option.start": "Frogs start on",
@@ -72,4 +74,12 @@ FR = {
     "pond.result.sticks": "Les deux grenouilles ont attrapé leur cinquième mouche ensemble ; {name} avait plus de "
     "bâtons en main.",
     "pond.result.draw": "Les deux grenouilles ont attrapé leur cinquième mouche ensemble, avec autant de bâtons.",
+}
+
+
+# The result line of each way a game ends.
+END_MESSAGES: dict[PondEnd, str] = {
+    PondEnd.FLIES: "pond.result.flies",
+    PondEnd.STICKS: "pond.result.sticks",
+    PondEnd.DRAW: "pond.result.draw",
 }

@@ -44,6 +44,7 @@ from reflectgames.games.pond.events import (
     ExtraFly,
     Hop,
     NewWater,
+    PondEnd,
     Splash,
     StickLifted,
     StickPlaced,
@@ -421,11 +422,11 @@ class PondRules(Rules):
 
 def _decide(state: PondState, winners: list[int]) -> Outcome:
     if len(winners) == 1:
-        return Outcome(frozenset(winners), "flies")
+        return Outcome(frozenset(winners), PondEnd.FLIES)
     hands = (state.inventory(0), state.inventory(1))
     if hands[0] == hands[1]:
-        return Outcome(frozenset(), "draw")
-    return Outcome(frozenset({0 if hands[0] > hands[1] else 1}), "sticks")
+        return Outcome(frozenset(), PondEnd.DRAW)
+    return Outcome(frozenset({0 if hands[0] > hands[1] else 1}), PondEnd.STICKS)
 
 
 def _replace(state: PondState, **changes: Any) -> PondState:

@@ -15,10 +15,11 @@ from reflectgames.core.rules import Event, Outcome
 from reflectgames.games.pond import sprites
 from reflectgames.games.pond.animation import PondAnimation
 from reflectgames.games.pond.board import DIRECTIONS, EDGES, MIRRORED, TILES, edge_index, step
-from reflectgames.games.pond.events import Bump, ExtraFly, Hop, StickLifted, StickPlaced
+from reflectgames.games.pond.events import Bump, ExtraFly, Hop, PondEnd, StickLifted, StickPlaced
 from reflectgames.games.pond.layout import SCREEN_STEP, PondLayout, Target
 from reflectgames.games.pond.observation import PondObservation
 from reflectgames.i18n import t
+from reflectgames.i18n.pond import END_MESSAGES
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import ring
@@ -182,11 +183,11 @@ class PondView(GameView):
         return t("pond.actions_left", count=obs.actions_left)
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
-        names = [p.name for p in self.players]
+        message = END_MESSAGES[PondEnd(outcome.reason)]  # plain text after a save round trip
         if not outcome.winners:
-            return t("result.draw"), t("pond.result.draw")
-        winner = names[min(outcome.winners)]
-        return t("result.wins", name=winner), t(f"pond.result.{outcome.reason}", name=winner)
+            return t("result.draw"), t(message)
+        winner = self.players[min(outcome.winners)].name
+        return t("result.wins", name=winner), t(message, name=winner)
 
     def draw_player_mark(
         self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
