@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reflectgames.core.entry import PUZZLE_SCREEN, FrameSample, GameEntry, Scenarios
+from reflectgames.core.entry import FrameSample, GameEntry, Part, Scenarios, TitleScreen
 from reflectgames.games.plans.selftest import check_solver_worker
 
 FRAME_PUZZLE = (("layout", "SASASS/MMACSS/CACCAA/MCMCMM"), ("goal", "group"), ("suits", "one"))
@@ -12,9 +12,11 @@ GAME = GameEntry.in_folder(
     "plans",
     computer_player=False,
     sounds=(("jump", "hop"), ("rotate", "slide"), ("shift", "slide")),
-    domains=("plans", "plans_view", "plans_rules"),
+    catalogs=("catalog", "catalog_rules", "screens.catalog"),
     # A puzzle: it opens on the puzzle screen (hint, solve, restart, best score) however it was started.
-    screen=PUZZLE_SCREEN,
+    screen=Part(f"{__package__}.screens.puzzle_play", "puzzle_scene_for"),
+    # The Puzzles menu (deal, daily, code, practice) has its own button on the title screen.
+    title_screens=(TitleScreen("puzzles.title", "p", Part(f"{__package__}.screens.puzzles_menu", "PuzzlesScene")),),
     scenarios=Scenarios(
         # A puzzle on a board grown by two shifts, a tile turning; its shortest solution is known.
         frames=(FrameSample("plans_play", players=1, seed=0, options=FRAME_PUZZLE,

@@ -37,15 +37,15 @@ from reflectgames.games.plans.board import (
     tile_cells,
     tile_of,
 )
-from reflectgames.games.plans.events import Jumped, Shifted, Solved, Stuck, Turned
+from reflectgames.games.plans.events import Jumped, PlansEnd, Shifted, Solved, Stuck, Turned
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES, meets, progress, suit_mode, suits_needed
 from reflectgames.games.plans.moves import JUMP, ROTATE, PlansMove, jump, parse_move, rotate, shift
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.options import PlansOptions
 from reflectgames.games.plans.position import Position, Snapshot
 
-SOLVED = Outcome(frozenset({0}), "solved")
-STUCK = Outcome(frozenset(), "stuck")
+SOLVED = Outcome(frozenset({0}), PlansEnd.SOLVED)
+STUCK = Outcome(frozenset(), PlansEnd.STUCK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +147,7 @@ class PlansRules(Rules):
 
     def is_final(self, outcome: Outcome) -> bool:
         # A stuck puzzle is not lost for good: undo is the way on (rules/plans.md).
-        return outcome.reason != STUCK.reason
+        return outcome.reason != PlansEnd.STUCK
 
     def observe(self, state: PlansState, seat: int) -> PlansObservation:
         if seat != 0:
@@ -289,10 +289,10 @@ def conclude(state: PlansState, events: list[Event]) -> PlansState:
     """
     if is_solved(state.position, state.goal, state.need):
         done = tuple(SUITS[s] for s in solved_suits(state.position, state.goal))
-        events.append(Solved(winners=(0,), reason=SOLVED.reason, suits=done))
+        events.append(Solved(winners=(0,), reason=PlansEnd.SOLVED, suits=done))
         return replace(state, must_jump_from=None, result=SOLVED)
     if not has_legal_move(state.position.snapshot(), state.must_jump_from):
-        events.append(Stuck(winners=(), reason=STUCK.reason))
+        events.append(Stuck(winners=(), reason=PlansEnd.STUCK))
         return replace(state, result=STUCK)
     return state
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from reflectgames.games.plans.codes import Puzzle, decode
+from reflectgames.games.plans.events import PlansEnd
 from reflectgames.games.plans.goals import suits_needed
 from reflectgames.games.plans.rules import RULES
 from reflectgames.games.plans.solver.solve import solve
@@ -36,7 +37,7 @@ def solve_and_report(text: str, goal: str | None, suits: str | None, seconds: fl
     # Every answer is replayed through the rules before it is shown.
     final = RULES.play(state, *result.moves)
     outcome = RULES.outcome(final)
-    if outcome is None or outcome.reason != "solved":
+    if outcome is None or outcome.reason != PlansEnd.SOLVED:
         raise RuntimeError("the solver's answer does not solve the puzzle")
     print("solution: " + ", ".join(result.moves))
     print(f"length: {len(result.moves)}")

@@ -18,6 +18,7 @@ import statistics
 import time
 from typing import Any, Callable
 
+from reflectgames.games.plans.events import PlansEnd
 from reflectgames.games.plans.goals import suit_mode
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.rules import RULES, deal
@@ -86,7 +87,7 @@ def _check(letters: tuple[str, ...], goal: str, need: int, moves: tuple[str, ...
     options = {"layout": format_layout(letters), "goal": goal, "suits": suit_mode(need)}
     final = RULES.play(RULES.new_game(1, 0, options), *moves)
     outcome = RULES.outcome(final)
-    if outcome is None or outcome.reason != "solved":
+    if outcome is None or outcome.reason != PlansEnd.SOLVED:
         raise RuntimeError("a solver answer does not solve its puzzle")
 
 

@@ -27,8 +27,9 @@ from reflectgames.games.plans.board import (
     tile_cells,
     tile_of,
 )
+from reflectgames.games.plans.catalog import END_MESSAGES, GOAL_MET, SOLVED_IN_ONE, STUCK_DETAIL
 from reflectgames.games.plans.describe import coin_text, describe_move, goal_text, suits_plural
-from reflectgames.games.plans.events import Jumped, Turned
+from reflectgames.games.plans.events import Jumped, PlansEnd, Turned
 from reflectgames.games.plans.layout import Fit, PlansLayout, bounds_of
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.position import Position, Snapshot
@@ -360,17 +361,18 @@ class PlansView(GameView):
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
         moves = self.obs.moves if self.obs is not None else 0
-        if outcome.reason != "solved":
-            return t("plans_view.result.stuck"), t("plans_view.result.stuck_detail")
+        reason = PlansEnd(outcome.reason)  # plain text after a save round trip
+        if reason is PlansEnd.STUCK:
+            return t(END_MESSAGES[reason]), t(STUCK_DETAIL)
         done = list(self.obs.done_suits) if self.obs is not None else []
         goal = self.obs.goal if self.obs is not None else "group"
-        detail = t(f"plans_view.result.{goal}", suits=suits_plural(done))
+        detail = t(GOAL_MET[goal], suits=suits_plural(done))
         if self.best_length is not None:
             if moves <= self.best_length:
                 detail += " " + t("plans_view.result.best" if self.proven else "plans_view.result.best_known")
             else:
                 detail += " " + t("plans_view.result.shorter", count=self.best_length)
-        key = "plans_view.result.solved_one" if moves == 1 else "plans_view.result.solved"
+        key = SOLVED_IN_ONE if moves == 1 else END_MESSAGES[reason]
         return t(key, count=moves), detail
 
     def draw_player_mark(

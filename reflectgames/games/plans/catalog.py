@@ -1,6 +1,32 @@
-"""Messages of the Plans of Action board: status hints, refusals, moves in words, the ledger, results."""
+"""Messages of Plans of Action: refused moves, the set-up options, and the board's status hints,
+refusals, moves in words, ledger and results (the rules pages' texts are in catalog_rules)."""
+
+from reflectgames.games.plans.events import PlansEnd
 
 EN = {
+    "plans.option.layout": "Layout",
+    "plans.option.goal": "Goal",
+    "plans.option.goal.group": "Group",
+    "plans.option.goal.line": "Line",
+    "plans.option.suits": "Suits",
+    "plans.option.suits.one": "One suit",
+    "plans.option.suits.two": "Two suits",
+    "plans.option.suits.three": "Three suits",
+    "plans.option.suits.all": "All four",
+    "plans.setup.layout": "Layout or code",
+    "plans.setup.layout_empty": "Empty: the coins are dealt at random.",
+    "plans.setup.layout_help": "Type or paste (Ctrl+V) a layout, SASASS/MMACSS/CACCAA/MCMCMM say, or a "
+    "puzzle code.",
+    "plans.setup.layout_ok": "This layout will be played.",
+    "plans.setup.code_ok": "Puzzle {code}: its goal and suits are chosen above.",
+    "plans.illegal.notation": "'{text}' is not a Plans of Action move: write '5,3 U' (or D, L, R) to jump a coin, 'rotate 5,5 90' (or 180, 270) or 'shift 5,5 L' (or R, U, D) to move a full tile.",
+    "plans.illegal.no_coin": "There is no coin on {cell}.",
+    "plans.illegal.must_jump_from": "A coin of the tile at {tile} must jump now.",
+    "plans.illegal.landing_taken": "That coin jumps over {count} and would land on {cell}, which holds a coin.",
+    "plans.illegal.landing_off": "That coin jumps over {count} and would land on {cell}, where there is no tile.",
+    "plans.illegal.no_tile": "There is no tile at {cell}.",
+    "plans.illegal.not_full": "Only a full tile (a coin on each of its four cells) can be turned or shifted.",
+    "plans.illegal.no_follow_jump": "No coin of that tile could jump afterwards, and one must.",
     "plans_view.suit.S": "Sun",
     "plans_view.suit.M": "Moon",
     "plans_view.suit.C": "Crown",
@@ -65,6 +91,29 @@ EN = {
 }
 
 FR = {
+    "plans.option.layout": "Disposition",
+    "plans.option.goal": "But",
+    "plans.option.goal.group": "Groupe",
+    "plans.option.goal.line": "Ligne",
+    "plans.option.suits": "Couleurs",
+    "plans.option.suits.one": "Une couleur",
+    "plans.option.suits.two": "Deux couleurs",
+    "plans.option.suits.three": "Trois couleurs",
+    "plans.option.suits.all": "Les quatre",
+    "plans.setup.layout": "Disposition ou code",
+    "plans.setup.layout_empty": "Vide : les pièces sont distribuées au hasard.",
+    "plans.setup.layout_help": "Tapez ou collez (Ctrl+V) une disposition, par exemple "
+    "SASASS/MMACSS/CACCAA/MCMCMM, ou un code de casse-tête.",
+    "plans.setup.layout_ok": "Cette disposition sera jouée.",
+    "plans.setup.code_ok": "Casse-tête {code} : son but et ses couleurs sont choisis au-dessus.",
+    "plans.illegal.notation": "« {text} » n'est pas un coup de Plans of Action : écrivez « 5,3 U » (ou D, L, R) pour faire sauter une pièce, « rotate 5,5 90 » (ou 180, 270) ou « shift 5,5 L » (ou R, U, D) pour déplacer une tuile pleine.",
+    "plans.illegal.no_coin": "Il n'y a pas de pièce en {cell}.",
+    "plans.illegal.must_jump_from": "Une pièce de la tuile en {tile} doit sauter maintenant.",
+    "plans.illegal.landing_taken": "Cette pièce saute par-dessus {count} et atterrirait en {cell}, où il y a déjà une pièce.",
+    "plans.illegal.landing_off": "Cette pièce saute par-dessus {count} et atterrirait en {cell}, où il n'y a pas de tuile.",
+    "plans.illegal.no_tile": "Il n'y a pas de tuile en {cell}.",
+    "plans.illegal.not_full": "Seule une tuile pleine (une pièce sur chacune de ses quatre cases) peut tourner ou glisser.",
+    "plans.illegal.no_follow_jump": "Aucune pièce de cette tuile ne pourrait sauter ensuite, et il le faut.",
     "plans_view.suit.S": "Soleil",
     "plans_view.suit.M": "Lune",
     "plans_view.suit.C": "Couronne",
@@ -130,4 +179,17 @@ FR = {
     "plans_view.result.shorter": "On peut le faire en {count}.",
     "plans_view.result.stuck": "Bloqué",
     "plans_view.result.stuck_detail": "Plus aucun coup possible : annulez pour essayer autrement.",
+}
+
+# The title of the result, by the reason the game ended (a solve in one move has its own title).
+END_MESSAGES: dict[PlansEnd, str] = {
+    PlansEnd.SOLVED: "plans_view.result.solved",
+    PlansEnd.STUCK: "plans_view.result.stuck",
+}
+SOLVED_IN_ONE = "plans_view.result.solved_one"
+STUCK_DETAIL = "plans_view.result.stuck_detail"
+# The line under a solved result, by the puzzle's goal: which suits meet it.
+GOAL_MET: dict[str, str] = {
+    "group": "plans_view.result.group",
+    "line": "plans_view.result.line",
 }
