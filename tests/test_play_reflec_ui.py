@@ -11,7 +11,7 @@ from ui_helpers import click, hover, key, open_play, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.games.reflec.board import CELL_INDEX
+from reflectgames.games.reflec.board import CELL_INDEX, SUITS
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.i18n import t
 from reflectgames.scenes.play import PlayScene
@@ -135,7 +135,7 @@ def test_aiming_previews_the_beam_and_a_click_fires_it_into_the_loop():
     hover(app, point(scene, "f1"))
     assert view.chooser.aim == 1  # east, towards the pointer
     shot = preview_shot(view.obs, "S", view.chooser.aim)
-    assert [coin["cell"] for coin in shot["removed"]] == ["c1", "c3", "e3", "e1"]
+    assert [coin.cell for coin in shot.removed] == [CELL_INDEX[cell] for cell in ("c1", "c3", "e3", "e1")]
     assert scene.match.history_length == 40  # aiming spends nothing
     click(app, point(scene, "f1"))
     assert scene.match.moves[-1] == "fire E"
@@ -221,7 +221,7 @@ def winning_or_random(scene: PlayScene, chooser: random.Random) -> str:
     for text in view.legal:
         if text.startswith("fire"):
             shot = preview_shot(obs, obs.suit, "NESW".index(text[-1]))
-            if shot["hit"] is not None and obs.owners[shot["hit"]] != obs.to_move:
+            if shot.hit is not None and obs.owners[SUITS[shot.hit]] != obs.to_move:
                 return text
     calm = [m for m in view.legal if not m.startswith("fire")]
     return chooser.choice(calm or view.legal)

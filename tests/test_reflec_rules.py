@@ -6,6 +6,8 @@ import pytest
 from reflec_positions import RULES, dropped, position
 
 from reflectgames.core.rules import IllegalMove
+from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, DIRECTIONS, SUITS
+from reflectgames.games.reflec.events import BeamFired, Swapped, TurnEnded
 
 
 def obs(state, seat: int = 0):
@@ -155,7 +157,7 @@ def test_a_turn_ends_by_itself_when_nothing_left_can_be_paid_for():
     state = position(coins=coins, mandatory=0, dice={"S": 4})
     state, events = RULES.apply_with_events(state, RULES.parse(state, "fire N"))
     assert kinds(events) == ["beam", "loop", "turn_end", "turn"]
-    assert events[2].data == {"suit": "S", "lost": 0}
+    assert events[2] == TurnEnded(player=0, suit=SUITS.index("S"), lost=0)
     view = obs(state)
     assert view.suit == "M" and view.dice["S"] == 1 and view.supply["S"] == 6
 
@@ -245,7 +247,7 @@ def test_swap_exchanges_places_but_the_facings_stay_put():
     state, events = RULES.apply_with_events(state, RULES.parse(state, "swap d3 c3"))
     assert obs(state).coins == {"c3": {"suit": "M", "facing": "N"}, "d3": {"suit": "S", "facing": "E"}}
     assert obs(state).points["mandatory"] == 1
-    assert events[0].kind == "swap" and events[0].data["cells"] == ["c3", "d3"]
+    assert isinstance(events[0], Swapped) and events[0].cells == (CELL_INDEX["c3"], CELL_INDEX["d3"])
 
 
 def test_swap_pairs_that_are_allowed_and_refused():
@@ -302,30 +304,46 @@ def test_fire_costs_three_points():
 
 def fire(state, text: str):
     state, events = RULES.apply_with_events(state, RULES.parse(state, text))
-    beam = next(event for event in events if event.kind == "beam")
-    return state, beam.data, events
+    beam = next(event for event in events if isinstance(event, BeamFired))
+    return state, beam, events
+
+
+def path(beam: BeamFired) -> list[str]:
+    return [CELL_NAMES[cell] for cell in beam.path]
+
+
+def turns(beam: BeamFired) -> list[list[str]]:
+    return [[CELL_NAMES[cell], DIRECTIONS[facing]] for cell, facing in beam.turns]
+
+
+def hit(beam: BeamFired) -> str | None:
+    return None if beam.hit is None else SUITS[beam.hit]
+
+
+def removed(beam: BeamFired) -> list[str]:
+    return [CELL_NAMES[coin.cell] for coin in beam.removed]
 
 
 def test_a_beam_into_the_edge_is_wasted_but_legal():
     _, beam, _ = fire(position(), "fire S")
-    assert beam["path"] == [] and beam["end"] == "edge"
+    assert path(beam) == [] and beam.end == "edge"
     _, beam, _ = fire(position(), "fire E")
-    assert beam["path"] == ["b1", "c1", "d1", "e1", "f1", "g1", "h1"] and beam["end"] == "laser"
-    assert beam["hit"] == "A"
+    assert path(beam) == ["b1", "c1", "d1", "e1", "f1", "g1", "h1"] and beam.end == "laser"
+    assert hit(beam) == "A"
 
 
 def test_the_beam_turns_at_each_coin_to_the_coins_facing_whichever_side_it_came_from():
     state = position(coins={"c1": "SN", "c5": "MW", "a5": "CS"}, lasers={"M": "a8"})
     _, beam, _ = fire(state, "fire E")
-    assert beam["turns"] == [["c1", "N"], ["c5", "W"], ["a5", "S"]]
-    assert beam["path"] == ["b1", "c1", "c2", "c3", "c4", "c5", "b5", "a5", "a4", "a3", "a2", "a1"]
-    assert beam["end"] == "laser" and beam["hit"] == "S"  # its own laser
+    assert turns(beam) == [["c1", "N"], ["c5", "W"], ["a5", "S"]]
+    assert path(beam) == ["b1", "c1", "c2", "c3", "c4", "c5", "b5", "a5", "a4", "a3", "a2", "a1"]
+    assert beam.end == "laser" and hit(beam) == "S"  # its own laser
 
 
 def test_a_coin_facing_the_beam_sends_it_straight_back():
     state = position(coins={"c1": "SW"})
     state, beam, events = fire(state, "fire E")
-    assert beam["path"] == ["b1", "c1", "b1", "a1"] and beam["hit"] == "S"
+    assert path(beam) == ["b1", "c1", "b1", "a1"] and hit(beam) == "S"
     assert obs(state).lasers["S"] is None
     assert "destroyed" in kinds(events)
 
@@ -333,7 +351,7 @@ def test_a_coin_facing_the_beam_sends_it_straight_back():
 def test_the_beam_destroys_only_the_first_laser_it_reaches():
     state = position(lasers={"M": "d1"})
     state, beam, events = fire(state, "fire E")
-    assert beam["hit"] == "M" and obs(state).lasers["A"] == "h1"
+    assert hit(beam) == "M" and obs(state).lasers["A"] == "h1"
     assert obs(state).lasers["M"] is None and obs(state).eliminated == [1]
 
 
@@ -342,8 +360,8 @@ def test_a_loop_removes_the_first_repeated_coin_and_every_coin_hit_after_it():
     # The beam entered through b1 only, so nothing before c1 is removed; d5 is not on the path.
     coins = {"c1": "SN", "c3": "ME", "e3": "CS", "e1": "AW", "d5": "SN"}
     state, beam, events = fire(position(coins=coins), "fire E")
-    assert beam["end"] == "loop"
-    assert [c["cell"] for c in beam["removed"]] == ["c1", "c3", "e3", "e1"]
+    assert beam.end == "loop"
+    assert removed(beam) == ["c1", "c3", "e3", "e1"]
     assert obs(state).coins == {"d5": {"suit": "S", "facing": "N"}}
     assert obs(state).supply == {"S": 5, "M": 6, "C": 6, "A": 6}
     assert kinds(events)[:2] == ["beam", "loop"]
@@ -353,7 +371,7 @@ def test_coins_hit_before_the_loop_stay():
     # b1 turns the beam N to b2, which faces E into the c2-c3-b3-b2 ring... b2 is hit twice.
     coins = {"b1": "SN", "b2": "ME", "c2": "CN", "c3": "AW", "b3": "SS"}
     state, beam, _ = fire(position(coins=coins), "fire E")
-    assert [c["cell"] for c in beam["removed"]] == ["b2", "c2", "c3", "b3"]
+    assert removed(beam) == ["b2", "c2", "c3", "b3"]
     assert obs(state).coins == {"b1": {"suit": "S", "facing": "N"}}
 
 

@@ -10,17 +10,36 @@ speed (the view divides the frame time by the speed setting).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from reflectgames.core.rules import Event
-from reflectgames.games.reflec.board import CELL_INDEX, DIRECTIONS
+from reflectgames.games.reflec.board import SUITS, Cell, Direction
+from reflectgames.games.reflec.events import (
+    BeamFired,
+    CoinMoved,
+    Dropped,
+    LaserDestroyed,
+    LaserMoved,
+    LoopRemoved,
+    Spun,
+    Swapped,
+)
 from reflectgames.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 SLIDE = 0.34
 SPIN = 0.26
 SWAP = 0.42
 DROP = 0.3
+# How long each action's own movement lasts (a shot's depends on its length).
+ACTION_LENGTH: dict[type[Event], float] = {
+    CoinMoved: SLIDE, LaserMoved: SLIDE, Spun: SPIN, Swapped: SWAP, Dropped: DROP
+}
+# A dropped coin falls from this size down to its own.
+DROP_START_SCALE = 1.45
+# How far (in cells) two swapping coins bow out sideways at the middle of their passage.
+SWAP_ARC = 0.28
+QUARTER_TURN = 90
 FLIP = 0.3
 CELLS_PER_SECOND = 20.0
 TURN_FLASH = 0.28
@@ -34,9 +53,9 @@ BEAM_FADE = 0.35
 class CoinPose:
     """A coin being animated: drawn between two cells, its pip at an angle (degrees clockwise from N)."""
 
-    suit: str
-    start: int
-    end: int
+    suit: str  # its letter
+    start: Cell
+    end: Cell
     progress: float
     angle: float
     scale: float = 1.0
@@ -44,24 +63,25 @@ class CoinPose:
     arc: float = 0.0  # sideways lift, in cells, for a coin passing another in a swap
 
 
-def _angle_between(was: str, now: str, amount: float) -> float:
+def _angle_between(was: Direction, now: Direction, amount: float) -> float:
     """The pip's angle turning the short way from `was` to `now`."""
-    start = DIRECTIONS.index(was) * 90
-    delta = (DIRECTIONS.index(now) * 90 - start + 180) % 360 - 180
-    if delta == -180:
+    start = was * QUARTER_TURN
+    delta = (now * QUARTER_TURN - start + 180) % 360 - 180
+    if delta == -180:  # a half turn goes clockwise
         delta = 180
     return start + delta * amount
 
 
+Action = Dropped | CoinMoved | LaserMoved | Spun | Swapped | BeamFired
+
+
 class ReflecAnimation:
-    def __init__(self, events: list[Event]) -> None:
-        self.events = events
+    def __init__(self, events: Sequence[Event]) -> None:
+        self.events = list(events)
         self.elapsed = 0.0
-        self.action: Event | None = next(
-            (e for e in events if e.kind in ("drop", "move", "spin", "swap", "laser_move", "beam")), None
-        )
-        self.loop = next((e for e in events if e.kind == "loop"), None)
-        self.destroyed = next((e for e in events if e.kind == "destroyed"), None)
+        self.action: Action | None = next((e for e in events if isinstance(e, Action)), None)
+        self.loop = next((e for e in events if isinstance(e, LoopRemoved)), None)
+        self.destroyed = next((e for e in events if isinstance(e, LaserDestroyed)), None)
         self.beam_length = 0.0  # in cells, set by the view once it knows the geometry
 
     # --- timing ------------------------------------------------------------------------------
@@ -85,11 +105,12 @@ class ReflecAnimation:
 
     @property
     def duration(self) -> float:
-        kind = self.action.kind if self.action is not None else ""
-        if kind == "beam":
+        action = self.action
+        if action is None:
+            return FLIP
+        if isinstance(action, BeamFired):
             return max(FLIP, self.impact_end + BEAM_FADE)
-        length = {"move": SLIDE, "laser_move": SLIDE, "spin": SPIN, "swap": SWAP, "drop": DROP}.get(kind, 0.0)
-        return max(FLIP, length)
+        return max(FLIP, ACTION_LENGTH[type(action)])
 
     @property
     def done(self) -> bool:
@@ -99,66 +120,60 @@ class ReflecAnimation:
         self.elapsed = min(self.duration, self.elapsed + max(0.0, dt))
 
     # --- pieces --------------------------------------------------------------------------------
-    def hidden_cells(self) -> set[int]:
+    def hidden_cells(self) -> set[Cell]:
         """Cells whose piece the view must not draw in its resting place right now."""
         action = self.action
         if action is None or self.done:
             return set()
-        data = action.data
-        if action.kind in ("move", "laser_move"):
-            return {CELL_INDEX[data["to"]]}
-        if action.kind == "spin":
-            return {CELL_INDEX[data["cell"]]}
-        if action.kind in ("swap",):
-            return {CELL_INDEX[cell] for cell in data["cells"]}
-        if action.kind == "drop":
-            return {CELL_INDEX[data["cell"]]}
+        if isinstance(action, CoinMoved | LaserMoved):
+            return {action.end}
+        if isinstance(action, Spun | Dropped):
+            return {action.cell}
+        if isinstance(action, Swapped):
+            return set(action.cells)
         return set()
 
     def coin_poses(self) -> list[CoinPose]:
         action = self.action
-        if action is None:
-            return []
-        data: dict[str, Any] = dict(action.data)
         t = self.elapsed
-        if action.kind == "move":
+        if isinstance(action, CoinMoved):
             x = ease_in_out_cubic(t / SLIDE)
-            start, end = CELL_INDEX[data["from"]], CELL_INDEX[data["to"]]
-            return [CoinPose(data["suit"], start, end, x, _angle_between(data["was"], data["facing"], x))]
-        if action.kind == "spin":
+            angle = _angle_between(action.was, action.facing, x)
+            return [CoinPose(SUITS[action.suit], action.start, action.end, x, angle)]
+        if isinstance(action, Spun):
             x = ease_out_cubic(t / SPIN)
-            cell = CELL_INDEX[data["cell"]]
-            return [CoinPose(data["suit"], cell, cell, 1.0, _angle_between(data["was"], data["facing"], x))]
-        if action.kind == "swap":
+            angle = _angle_between(action.was, action.facing, x)
+            return [CoinPose(SUITS[action.suit], action.cell, action.cell, 1.0, angle)]
+        if isinstance(action, Swapped):
             x = ease_in_out_cubic(t / SWAP)
-            a, b = (CELL_INDEX[cell] for cell in data["cells"])
-            (suit_a, suit_b), (face_a, face_b) = data["suits"], data["facings"]
-            lift = 0.28 * 4 * x * (1 - x)
+            a, b = action.cells
+            (suit_a, suit_b), (face_a, face_b) = action.suits, action.facings
+            lift = SWAP_ARC * 4 * x * (1 - x)
             # Each coin travels to the other's cell and turns to the facing waiting there.
             return [
-                CoinPose(suit_a, a, b, x, _angle_between(face_a, face_b, x), arc=lift),
-                CoinPose(suit_b, b, a, x, _angle_between(face_b, face_a, x), arc=-lift),
+                CoinPose(SUITS[suit_a], a, b, x, _angle_between(face_a, face_b, x), arc=lift),
+                CoinPose(SUITS[suit_b], b, a, x, _angle_between(face_b, face_a, x), arc=-lift),
             ]
-        if action.kind == "drop":
+        if isinstance(action, Dropped):
             x = ease_out_cubic(t / DROP)
-            cell = CELL_INDEX[data["cell"]]
-            angle = DIRECTIONS.index(data["facing"]) * 90
-            return [CoinPose(data["suit"], cell, cell, 1.0, angle, scale=1.45 - 0.45 * x, alpha=int(255 * x))]
+            cell = action.cell
+            scale = DROP_START_SCALE - (DROP_START_SCALE - 1) * x
+            angle = action.facing * QUARTER_TURN
+            return [CoinPose(SUITS[action.suit], cell, cell, 1.0, angle, scale=scale, alpha=int(255 * x))]
         return []
 
-    def laser_pose(self) -> tuple[str, int, int, float] | None:
-        """A sliding laser pawn: (suit, from, to, progress)."""
+    def laser_pose(self) -> tuple[str, Cell, Cell, float] | None:
+        """A sliding laser pawn: (suit letter, from, to, progress)."""
         action = self.action
-        if action is None or action.kind != "laser_move":
+        if not isinstance(action, LaserMoved):
             return None
-        data = action.data
         x = ease_in_out_cubic(self.elapsed / SLIDE)
-        return data["suit"], CELL_INDEX[data["from"]], CELL_INDEX[data["to"]], x
+        return SUITS[action.suit], action.start, action.end, x
 
     # --- the shot ------------------------------------------------------------------------------------
     @property
-    def beam(self) -> dict[str, Any] | None:
-        return dict(self.action.data) if self.action is not None and self.action.kind == "beam" else None
+    def beam(self) -> BeamFired | None:
+        return self.action if isinstance(self.action, BeamFired) else None
 
     def beam_reach(self) -> float:
         """The share of the beam's path drawn now (0 to 1)."""

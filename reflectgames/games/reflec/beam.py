@@ -11,30 +11,40 @@ preview both trace with this one function, so the preview never lies.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from enum import StrEnum
 
-from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
+from reflectgames.games.reflec.board import NEIGHBOUR, Cell, Direction, Suit
 
-EDGE, LASER_HIT, LOOP = "edge", "laser", "loop"
+
+class BeamEnd(StrEnum):
+    """How a shot stops."""
+
+    EDGE = "edge"  # it left the board
+    LASER_HIT = "laser"  # it destroyed a laser
+    LOOP = "loop"  # it came back to a coin it had already turned at
+
+
+EDGE, LASER_HIT, LOOP = BeamEnd.EDGE, BeamEnd.LASER_HIT, BeamEnd.LOOP
 
 
 @dataclass(frozen=True, slots=True)
 class Beam:
-    origin: int
-    direction: int
-    cells: tuple[int, ...]  # every cell the beam enters, in order, the last one included
-    turns: tuple[tuple[int, int], ...]  # (coin cell, new direction) where the beam turned, in order
-    end: str  # EDGE, LASER_HIT or LOOP
-    laser: int  # the suit whose laser is hit, else -1
-    loop: tuple[int, ...]  # cells of the coins a loop removes, in the order they were first hit
-    last_direction: int  # the way the final stretch runs (into the edge, the laser or the loop)
+    origin: Cell
+    direction: Direction
+    cells: tuple[Cell, ...]  # every cell the beam enters, in order, the last one included
+    turns: tuple[tuple[Cell, Direction], ...]  # (coin cell, new direction) where the beam turned, in order
+    end: BeamEnd
+    laser: Suit  # the suit whose laser is hit, else -1
+    loop: tuple[Cell, ...]  # cells of the coins a loop removes, in the order they were first hit
+    last_direction: Direction  # the way the final stretch runs (into the edge, the laser or the loop)
 
 
-def trace_beam(board: Sequence[int], origin: int, direction: int) -> Beam:
-    cells: list[int] = []
-    turns: list[tuple[int, int]] = []
-    first_hit: dict[int, int] = {}  # coin cell -> its index in `turns`
+def trace_beam(board: Sequence[int], origin: Cell, direction: Direction) -> Beam:
+    cells: list[Cell] = []
+    turns: list[tuple[Cell, Direction]] = []
+    first_hit: dict[Cell, int] = {}  # coin cell -> its index in `turns`
     cell = origin
     heading = direction
     neighbour = NEIGHBOUR
@@ -57,17 +67,3 @@ def trace_beam(board: Sequence[int], origin: int, direction: int) -> Beam:
         heading = value & 3
         turns.append((cell, heading))
 
-
-def beam_event_data(suit: int, beam: Beam, removed: list[dict[str, str]]) -> dict[str, Any]:
-    """A `beam` event's data: one shape for a real shot and for the aiming preview."""
-    return {
-        "suit": SUITS[suit],
-        "from": CELL_NAMES[beam.origin],
-        "direction": DIRECTIONS[beam.direction],
-        "path": [CELL_NAMES[c] for c in beam.cells],
-        "turns": [[CELL_NAMES[c], DIRECTIONS[d]] for c, d in beam.turns],
-        "end": beam.end,
-        "last_direction": DIRECTIONS[beam.last_direction],
-        "hit": SUITS[beam.laser] if beam.end == LASER_HIT else None,
-        "removed": removed,
-    }

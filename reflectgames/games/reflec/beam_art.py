@@ -9,11 +9,14 @@ That keeps a frame with a long bouncing beam to a handful of blits.
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping, Sequence
+from collections.abc import Sequence
+from itertools import pairwise
 
 import pygame
 
-from reflectgames.games.reflec.board import CELL_INDEX, DIRECTIONS, STEPS
+from reflectgames.games.reflec.beam import EDGE
+from reflectgames.games.reflec.board import STEPS
+from reflectgames.games.reflec.events import BeamFired
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.sprites import glow_disc
 from reflectgames.ui.theme import Color, lighter
@@ -22,23 +25,23 @@ Point = tuple[float, float]
 _strips: dict[tuple[int, bool, Color, int], pygame.Surface] = {}
 
 
-def beam_points(beam: Mapping[str, Any], layout: ReflecLayout) -> list[Point]:
-    """Screen corners of a beam (the event data of a shot or a preview): the laser, every coin it
-    turned at, and where it ends (the board's edge, a laser, or the coin that closed a loop)."""
-    points = [layout.cell_center(CELL_INDEX[beam["from"]])]
-    points += [layout.cell_center(CELL_INDEX[cell]) for cell, _facing in beam["turns"]]
-    if beam["end"] == "edge":
-        last = CELL_INDEX[beam["path"][-1]] if beam["path"] else CELL_INDEX[beam["from"]]
+def beam_points(beam: BeamFired, layout: ReflecLayout) -> list[Point]:
+    """Screen corners of a beam (a shot or a preview): the laser, every coin it turned at, and
+    where it ends (the board's edge, a laser, or the coin that closed a loop)."""
+    points = [layout.cell_center(beam.origin)]
+    points += [layout.cell_center(cell) for cell, _facing in beam.turns]
+    if beam.end == EDGE:
+        last = beam.path[-1] if beam.path else beam.origin
         x, y = layout.cell_center(last)
-        d_file, d_rank = STEPS[DIRECTIONS.index(beam["last_direction"])]
+        d_file, d_rank = STEPS[beam.last_direction]
         points.append((x + d_file * layout.cell * 0.5, y - d_rank * layout.cell * 0.5))
     else:
-        points.append(layout.cell_center(CELL_INDEX[beam["path"][-1]]))
+        points.append(layout.cell_center(beam.path[-1]))
     return points
 
 
 def path_length(points: Sequence[Point]) -> float:
-    return sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
+    return sum(math.dist(a, b) for a, b in pairwise(points))
 
 
 def _strip(length: int, vertical: bool, color: Color, width: int) -> pygame.Surface:
@@ -79,7 +82,7 @@ def draw_beam(
     left = path_length(points) if shown is None else shown
     head = None
     alpha = int(255 * max(0.0, min(1.0, fade)))
-    for a, b in zip(points, points[1:], strict=False):
+    for a, b in pairwise(points):
         if left <= 0:
             break
         full = math.dist(a, b)

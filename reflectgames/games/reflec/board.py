@@ -29,6 +29,11 @@ DIE_MAX = 5
 
 
 Quad = tuple[int, int, int, int]  # one int per direction, or per suit
+# The game's own coordinates, named for what the int means: a cell `rank * 8 + file`,
+# a direction 0-3 (N, E, S, W) and a suit 0-3 (an index into SUITS).
+Cell = int
+Direction = int
+Suit = int
 
 
 def quad(values: Iterable[int]) -> Quad:

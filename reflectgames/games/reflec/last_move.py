@@ -13,9 +13,13 @@ import pygame
 from reflectgames.core.rules import Event
 from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.beam_art import beam_points
-from reflectgames.games.reflec.board import CELL_INDEX
+from reflectgames.games.reflec.board import SUITS, Cell
 from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.events import BeamFired, CoinMoved, Dropped, LaserMoved, Spun, Swapped
 from reflectgames.ui.theme import mix
+
+# How much of the suit's beam colour the faint line of the last shot takes (the rest is the tile's).
+LAST_BEAM_TINT = 0.6
 
 
 class LastMovePainter:
@@ -25,33 +29,21 @@ class LastMovePainter:
         lay = art.layout
         palette = art.palette
         for event in events:
-            if event.kind in ("move", "laser_move"):
-                pygame.draw.circle(
-                    surface, palette.accent, lay.cell_center(CELL_INDEX[event.data["from"]]), lay.cell * 0.08
-                )
-            elif event.kind in ("drop", "spin"):
+            if isinstance(event, CoinMoved | LaserMoved):
+                pygame.draw.circle(surface, palette.accent, lay.cell_center(event.start), lay.cell * 0.08)
+            elif isinstance(event, BeamFired):
+                color = mix(palette.tile, sprites.beam_color(palette, SUITS[event.suit]), LAST_BEAM_TINT)
+                pygame.draw.lines(surface, color, False, beam_points(event, lay), 2)
+            for cell in _framed_cells(event):
                 pygame.draw.rect(
-                    surface,
-                    palette.accent,
-                    lay.cell_rect(CELL_INDEX[event.data["cell"]]).inflate(-4, -4),
-                    2,
-                    border_radius=6,
+                    surface, palette.accent, lay.cell_rect(cell).inflate(-4, -4), 2, border_radius=6
                 )
-            elif event.kind == "swap":
-                for name in event.data["cells"]:
-                    pygame.draw.rect(
-                        surface,
-                        palette.accent,
-                        lay.cell_rect(CELL_INDEX[name]).inflate(-4, -4),
-                        2,
-                        border_radius=6,
-                    )
-            elif event.kind == "beam":
-                points = beam_points(event.data, lay)
-                pygame.draw.lines(
-                    surface,
-                    mix(palette.tile, sprites.beam_color(palette, event.data["suit"]), 0.6),
-                    False,
-                    points,
-                    2,
-                )
+
+
+def _framed_cells(event: Event) -> tuple[Cell, ...]:
+    """The cells of a dropped, spun or swapped coin, which get a frame."""
+    if isinstance(event, Dropped | Spun):
+        return (event.cell,)
+    if isinstance(event, Swapped):
+        return event.cells
+    return ()

@@ -8,16 +8,16 @@ laser bursting.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import Any
+from itertools import pairwise
 
 import pygame
 
 from reflectgames.games.reflec import sprites
-from reflectgames.games.reflec.animation import ReflecAnimation
+from reflectgames.games.reflec.animation import QUARTER_TURN, ReflecAnimation
 from reflectgames.games.reflec.beam_art import beam_points, burst, draw_beam, flash, path_length
-from reflectgames.games.reflec.board import CELL_INDEX, DIRECTIONS
+from reflectgames.games.reflec.board import SUITS
 from reflectgames.games.reflec.board_art import BoardArt, Point, blit_centered
+from reflectgames.games.reflec.events import BeamFired
 
 
 class MotionPainter:
@@ -67,52 +67,44 @@ class MotionPainter:
         blit_centered(surface, image, center)
 
     def _draw_beam(
-        self, surface: pygame.Surface, art: BoardArt, anim: ReflecAnimation, beam: Mapping[str, Any]
+        self, surface: pygame.Surface, art: BoardArt, anim: ReflecAnimation, beam: BeamFired
     ) -> None:
-        """The shot (a beam event's data): the growing beam, a loop's coins, a destroyed laser."""
+        """The shot: the growing beam, a loop's coins, a destroyed laser."""
         lay = art.layout
         palette = art.palette
-        color = sprites.beam_color(palette, beam["suit"])
+        color = sprites.beam_color(palette, SUITS[beam.suit])
         points = beam_points(beam, lay)
         total = path_length(points) or 1.0
         # Coins of a loop stay in view until they fade out.
         flare, alpha = anim.loop_state()
-        for coin in beam["removed"]:
-            cell = CELL_INDEX[coin["cell"]]
-            center = lay.cell_center(cell)
+        for coin in beam.removed:
+            center = lay.cell_center(coin.cell)
             if alpha > 0:
-                self._draw_turning_coin(
-                    surface,
-                    art,
-                    coin["suit"],
-                    center,
-                    DIRECTIONS.index(coin["facing"]) * 90,
-                    1.0 + 0.15 * flare,
-                    alpha,
-                )
+                angle = coin.facing * QUARTER_TURN
+                scale = 1.0 + 0.15 * flare
+                self._draw_turning_coin(surface, art, SUITS[coin.suit], center, angle, scale, alpha)
             if flare > 0:
                 flash(surface, center, int(lay.cell * 1.1), color, flare)
         burst_at = anim.burst_progress()
-        if anim.destroyed is not None and burst_at is None:  # the laser still stands until the beam arrives
-            data = anim.destroyed.data
-            blit_centered(surface, art.pawn(data["suit"]), lay.cell_center(CELL_INDEX[data["cell"]]))
+        destroyed = anim.destroyed
+        if destroyed is not None and burst_at is None:  # the laser still stands until the beam arrives
+            blit_centered(surface, art.pawn(SUITS[destroyed.suit]), lay.cell_center(destroyed.cell))
         fade = anim.beam_fade()
         head = draw_beam(surface, points, color, max(3, lay.cell // 13), total * anim.beam_reach(), fade)
         shares = []
         run = 0.0
-        for a, b in zip(points, points[1:-1], strict=False):
+        for a, b in pairwise(points[:-1]):
             run += math.dist(a, b)
             shares.append(run / total)
-        for (cell, _facing), strength in zip(beam["turns"], anim.turn_flashes(shares), strict=False):
-            flash(surface, lay.cell_center(CELL_INDEX[cell]), int(lay.cell * 0.9), color, strength * fade)
+        for (cell, _facing), strength in zip(beam.turns, anim.turn_flashes(shares), strict=False):
+            flash(surface, lay.cell_center(cell), int(lay.cell * 0.9), color, strength * fade)
         if head is not None and anim.beam_reach() < 1:
             flash(surface, head, int(lay.cell * 0.5), color, 0.9)
-        if burst_at is not None and anim.destroyed is not None:
-            data = anim.destroyed.data
+        if burst_at is not None and destroyed is not None:
             burst(
                 surface,
-                lay.cell_center(CELL_INDEX[data["cell"]]),
+                lay.cell_center(destroyed.cell),
                 int(lay.cell * 1.2),
-                sprites.beam_color(palette, data["suit"]),
+                sprites.beam_color(palette, SUITS[destroyed.suit]),
                 burst_at,
             )

@@ -15,10 +15,10 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any, Mapping, overload
 
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, Outcome, RawEvent, Rules
+from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, Outcome, Rules
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflec import moves as m
-from reflectgames.games.reflec.beam import LASER_HIT, LOOP, beam_event_data, trace_beam
+from reflectgames.games.reflec.beam import LASER_HIT, LOOP, trace_beam
 from reflectgames.games.reflec.board import (
     ADJACENT,
     CELL_NAMES,
@@ -32,6 +32,22 @@ from reflectgames.games.reflec.board import (
     suit_mask,
     suits_in_play,
     suits_of,
+)
+from reflectgames.games.reflec.events import (
+    BeamFired,
+    CoinMoved,
+    Dropped,
+    DropRoundOver,
+    Eliminated,
+    LaserDestroyed,
+    LaserMoved,
+    LoopRemoved,
+    ReflecEnd,
+    RemovedCoin,
+    Spun,
+    Swapped,
+    TurnBegan,
+    TurnEnded,
 )
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import CoinView, Points, ReflecObservation
@@ -360,9 +376,7 @@ class ReflecRules(Rules):
         else:
             state = self._swap(state, move, events)
         if not self._can_act(state):
-            events.append(
-                RawEvent("turn_end", state.player, {"suit": SUITS[state.suit], "lost": state.mandatory})
-            )
+            events.append(TurnEnded(player=state.player, suit=state.suit, lost=state.mandatory))
             state = self._next_turn(state, events, announced=True)
         return state, events
 
@@ -380,13 +394,7 @@ class ReflecRules(Rules):
         bit = free & -free  # the lowest numbered coin of the suit still in hand
         coin = bit.bit_length()
         board = _set(state.board, move.cell, coin << 2 | move.facing)
-        events.append(
-            RawEvent(
-                "drop",
-                state.player,
-                {"suit": SUITS[move.suit], "cell": CELL_NAMES[move.cell], "facing": DIRECTIONS[move.facing]},
-            )
-        )
+        events.append(Dropped(player=state.player, suit=move.suit, cell=move.cell, facing=move.facing))
         return _replace(state, board=board, hand=state.hand & ~bit)
 
     def _step(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
@@ -396,16 +404,13 @@ class ReflecRules(Rules):
         board[move.cell] = 0
         board[move.target] = coin << 2 | move.facing
         events.append(
-            RawEvent(
-                "move",
-                state.player,
-                {
-                    "suit": SUITS[coin_suit(coin)],
-                    "from": CELL_NAMES[move.cell],
-                    "to": CELL_NAMES[move.target],
-                    "was": DIRECTIONS[value & 3],
-                    "facing": DIRECTIONS[move.facing],
-                },
+            CoinMoved(
+                player=state.player,
+                suit=coin_suit(coin),
+                start=move.cell,
+                end=move.target,
+                was=value & 3,
+                facing=move.facing,
             )
         )
         return _replace(state, board=tuple(board), moved=state.moved | 1 << (coin - 1))
@@ -416,27 +421,18 @@ class ReflecRules(Rules):
         board = list(state.board)
         board[start] = 0
         board[move.target] = -(suit + 1)
-        events.append(
-            RawEvent(
-                "laser_move",
-                state.player,
-                {"suit": SUITS[suit], "from": CELL_NAMES[start], "to": CELL_NAMES[move.target]},
-            )
-        )
+        events.append(LaserMoved(player=state.player, suit=suit, start=start, end=move.target))
         return _replace(state, board=tuple(board), lasers=_set(state.lasers, suit, move.target))
 
     def _spin(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
         value = state.board[move.cell]
         events.append(
-            RawEvent(
-                "spin",
-                state.player,
-                {
-                    "suit": SUITS[coin_suit(value >> 2)],
-                    "cell": CELL_NAMES[move.cell],
-                    "was": DIRECTIONS[value & 3],
-                    "facing": DIRECTIONS[move.facing],
-                },
+            Spun(
+                player=state.player,
+                suit=coin_suit(value >> 2),
+                cell=move.cell,
+                was=value & 3,
+                facing=move.facing,
             )
         )
         return _replace(state, board=_set(state.board, move.cell, (value & ~3) | move.facing))
@@ -449,14 +445,11 @@ class ReflecRules(Rules):
         board[a] = (value_b & ~3) | (value_a & 3)
         board[b] = (value_a & ~3) | (value_b & 3)
         events.append(
-            RawEvent(
-                "swap",
-                state.player,
-                {
-                    "cells": [CELL_NAMES[a], CELL_NAMES[b]],
-                    "suits": [SUITS[coin_suit(value_a >> 2)], SUITS[coin_suit(value_b >> 2)]],
-                    "facings": [DIRECTIONS[value_a & 3], DIRECTIONS[value_b & 3]],
-                },
+            Swapped(
+                player=state.player,
+                cells=(a, b),
+                suits=(coin_suit(value_a >> 2), coin_suit(value_b >> 2)),
+                facings=(value_a & 3, value_b & 3),
             )
         )
         swaps = state.swaps + ((pair_key(value_a >> 2, value_b >> 2), state.turn),)
@@ -468,27 +461,19 @@ class ReflecRules(Rules):
         origin = state.lasers[suit]
         beam = trace_beam(state.board, origin, direction)
         board = state.board
-        data = beam_event_data(suit, beam, [])
         if beam.end == LOOP:
             removed = []
             board_list = list(board)
             hand = state.hand
             for cell in beam.loop:
                 value = board_list[cell]
-                removed.append(
-                    {
-                        "cell": CELL_NAMES[cell],
-                        "suit": SUITS[coin_suit(value >> 2)],
-                        "facing": DIRECTIONS[value & 3],
-                    }
-                )
+                removed.append(RemovedCoin(cell=cell, suit=coin_suit(value >> 2), facing=value & 3))
                 board_list[cell] = 0
                 hand |= 1 << ((value >> 2) - 1)
-            data["removed"] = removed
-            events.append(RawEvent("beam", state.player, data))
-            events.append(RawEvent("loop", state.player, {"removed": removed}))
+            events.append(BeamFired.traced(suit, beam, tuple(removed), player=state.player))
+            events.append(LoopRemoved(player=state.player, removed=tuple(removed)))
             return _replace(state, board=tuple(board_list), hand=hand), False
-        events.append(RawEvent("beam", state.player, data))
+        events.append(BeamFired.traced(suit, beam, player=state.player))
         if beam.end != LASER_HIT:
             return state, False
         return self._destroy(state, beam.laser, events)
@@ -497,16 +482,14 @@ class ReflecRules(Rules):
         cell = state.lasers[hit]
         owner = owner_of(hit, state.players)
         state = _replace(state, board=_set(state.board, cell, 0), lasers=_set(state.lasers, hit, -1))
-        events.append(RawEvent("destroyed", owner, {"suit": SUITS[hit], "cell": CELL_NAMES[cell]}))
+        events.append(LaserDestroyed(player=owner, suit=hit, cell=cell))
         if all(state.lasers[s] < 0 for s in suits_of(owner, state.players)):
             state = _replace(state, eliminated=state.eliminated | 1 << owner)
-            events.append(
-                RawEvent("eliminated", owner, {"suits": [SUITS[s] for s in suits_of(owner, state.players)]})
-            )
+            events.append(Eliminated(player=owner, suits=suits_of(owner, state.players)))
         alive = players_with_lasers(state)
         if len(alive) == 1:
-            result = Outcome(frozenset(alive), "last_laser")
-            events.append(RawEvent("end", None, {"winners": alive, "reason": result.reason}))
+            result = Outcome(frozenset(alive), ReflecEnd.LAST_LASER)
+            events.append(Ended(winners=tuple(alive), reason=result.reason))
             state = _replace(state, phase=OVER_PHASE, suit=-1, mandatory=0, turn_points=0, result=result)
             return state, True
         return state, hit == state.suit
@@ -532,13 +515,13 @@ class ReflecRules(Rules):
         player = state.player
         previous = _set(state.previous_turn, player, state.turn)
         if state.phase == PLAY_PHASE and not announced:
-            events.append(RawEvent("turn_end", player, {"suit": SUITS[state.suit], "lost": state.mandatory}))
+            events.append(TurnEnded(player=player, suit=state.suit, lost=state.mandatory))
         in_play = suits_in_play(state.players)
         phase = state.phase
         if phase == DROP_PHASE and not state.hand:
             phase = PLAY_PHASE
             nxt = in_play[0]
-            events.append(RawEvent("drop_round_over", None, {}))
+            events.append(DropRoundOver())
         else:
             position = in_play.index(state.suit)
             nxt = state.suit
@@ -572,8 +555,9 @@ class ReflecRules(Rules):
             turn=state.turn + 1,
             previous_turn=previous,
         )
-        event_data = {"suit": SUITS[nxt], "phase": PHASE_NAMES[phase], "die": dice[nxt], "tiles": mandatory}
-        events.append(RawEvent("turn", new.player, event_data))
+        events.append(
+            TurnBegan(player=new.player, suit=nxt, phase=PHASE_NAMES[phase], die=dice[nxt], tiles=mandatory)
+        )
         return new
 
 

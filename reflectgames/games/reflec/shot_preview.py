@@ -7,15 +7,16 @@ what the shot costs and what it would do.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence, Set
-from typing import Any
+from collections.abc import Sequence, Set
 
 import pygame
 
 from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.beam import LOOP
 from reflectgames.games.reflec.beam_art import beam_points, draw_beam, flash
-from reflectgames.games.reflec.board import CELL_INDEX
+from reflectgames.games.reflec.board import DIRECTIONS, SUITS
 from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.events import BeamFired
 from reflectgames.games.reflec.labels import above, draw_tag, priced
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.preview import preview_shot
@@ -41,35 +42,35 @@ class ShotPreviewPainter:
         suit = obs.suit
         if suit is None:
             return
-        data = preview_shot(obs, suit, direction)
-        if data is None:
+        shot = preview_shot(obs, suit, direction)
+        if shot is None:
             return
         palette = art.palette
         lay = art.layout
-        points = beam_points(data, lay)
+        points = beam_points(shot, lay)
         color = sprites.beam_color(palette, suit)
         draw_beam(surface, points, color, max(3, lay.cell // 16), fade=0.55)
-        for cell, _facing in data["turns"]:
-            flash(surface, lay.cell_center(CELL_INDEX[cell]), int(lay.cell * 0.6), color, 0.35)
-        for coin in data["removed"]:
-            self._draw_danger_ring(surface, art, CELL_INDEX[coin["cell"]])
-        if data["hit"] is not None:
-            self._draw_danger_ring(surface, art, CELL_INDEX[data["path"][-1]])
-        text = f"fire {data['direction']}"
-        outcome = self.words(obs, data)
-        anchor = label_at if label_at is not None else above(lay, CELL_INDEX[data["from"]])
+        for cell, _facing in shot.turns:
+            flash(surface, lay.cell_center(cell), int(lay.cell * 0.6), color, 0.35)
+        for coin in shot.removed:
+            self._draw_danger_ring(surface, art, coin.cell)
+        if shot.hit is not None:
+            self._draw_danger_ring(surface, art, shot.path[-1])
+        text = f"fire {DIRECTIONS[shot.direction]}"
+        outcome = self.words(obs, shot)
+        anchor = label_at if label_at is not None else above(lay, shot.origin)
         draw_tag(surface, art, anchor, f"{priced(obs, text)} — {outcome}", text in legal)
 
-    def words(self, obs: ReflecObservation, data: Mapping[str, Any]) -> str:
-        """What the shot (a beam event's data) would do, in a few words."""
-        if data["end"] == "loop":
-            return t("reflec.preview.loop", count=len(data["removed"]))
-        if data["hit"] is None:
+    def words(self, obs: ReflecObservation, shot: BeamFired) -> str:
+        """What the shot would do, in a few words."""
+        if shot.end == LOOP:
+            return t("reflec.preview.loop", count=len(shot.removed))
+        if shot.hit is None:
             return t("reflec.preview.edge")
-        if data["hit"] == data["suit"]:
+        if shot.hit == shot.suit:
             return t("reflec.preview.own")
-        owner = obs.owners[data["hit"]]
-        return t("reflec.preview.hit", suit=t(f"reflec.suit.{data['hit']}"), name=self.names[owner])
+        hit = SUITS[shot.hit]
+        return t("reflec.preview.hit", suit=t(f"reflec.suit.{hit}"), name=self.names[obs.owners[hit]])
 
     def _draw_danger_ring(self, surface: pygame.Surface, art: BoardArt, cell: int) -> None:
         lay = art.layout

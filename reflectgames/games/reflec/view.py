@@ -18,15 +18,17 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from reflectgames.core.match import PlayerSpec
-from reflectgames.core.rules import Event, Outcome, RawEvent
+from reflectgames.core.rules import Event, Outcome
 from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.animation import ReflecAnimation
+from reflectgames.games.reflec.beam import LOOP
 from reflectgames.games.reflec.beam_art import beam_points, path_length
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, NEIGHBOUR
 from reflectgames.games.reflec.board_art import BoardArt
 from reflectgames.games.reflec.board_layer import BoardLayer
 from reflectgames.games.reflec.choice_marks import ChoiceMarks
 from reflectgames.games.reflec.choosing import COIN, LASER, Chooser
+from reflectgames.games.reflec.events import LaserDestroyed, LoopRemoved
 from reflectgames.games.reflec.ghosts import GhostPainter
 from reflectgames.games.reflec.hinted import HintPainter
 from reflectgames.games.reflec.last_move import LastMovePainter
@@ -275,12 +277,12 @@ class ReflecView(GameView):
             return
         suit = obs.suit or next(s for s, cell in obs.lasers.items() if cell)
         shots = [preview_shot(obs, suit, d) for d in range(4)]
-        shot = max((s for s in shots if s is not None), key=lambda s: len(s["path"]))
-        events = [RawEvent("beam", obs.to_move, shot)]
-        if shot["end"] == "loop":
-            events.append(RawEvent("loop", obs.to_move, {"removed": shot["removed"]}))
-        elif shot["hit"] is not None:
-            events.append(RawEvent("destroyed", None, {"suit": shot["hit"], "cell": shot["path"][-1]}))
+        shot = max((s for s in shots if s is not None), key=lambda s: len(s.path))
+        events: list[Event] = [shot]
+        if shot.end == LOOP:
+            events.append(LoopRemoved(player=obs.to_move, removed=shot.removed))
+        elif shot.hit is not None:
+            events.append(LaserDestroyed(suit=shot.hit, cell=shot.path[-1]))
         self.start_animation(events, obs, 1.0)
 
 
