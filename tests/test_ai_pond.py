@@ -11,6 +11,7 @@ from reflectgames.ai.players import game_ai
 from reflectgames.games import get_rules
 from reflectgames.games.pond.ai_distance import FAR, fly_distance, landing
 from reflectgames.games.pond.board import edge_index, tile_bit
+from reflectgames.games.pond.moves import FrogMove, StickMove
 
 POND = get_rules("pond")
 AI = game_ai("pond")
@@ -64,10 +65,10 @@ def test_candidates_keep_frog_moves_and_sticks_beside_the_frog_only():
     legal = POND.legal_moves(state)
     candidates = AI.candidate_moves(state)
     assert set(candidates) <= set(legal)
-    assert {str(move) for move in candidates if move.kind == "frog"} == {
-        str(move) for move in legal if move.kind == "frog"
+    assert {str(move) for move in candidates if isinstance(move, FrogMove)} == {
+        str(move) for move in legal if isinstance(move, FrogMove)
     }
-    sticks = {str(move) for move in candidates if move.kind == "stick"}
+    sticks = {str(move) for move in candidates if isinstance(move, StickMove)}
     assert sticks == {"stick 11-15", "stick 14-15", "stick 15-16"}
 
 

@@ -1,5 +1,6 @@
 """Messages of Reflection Pond: hints, moves in words, illegal-move reasons, results, rules page."""
 
+from reflectgames.games.pond.board import Direction
 from reflectgames.games.pond.events import PondEnd
 
 EN = {
@@ -82,4 +83,12 @@ END_MESSAGES: dict[PondEnd, str] = {
     PondEnd.FLIES: "pond.result.flies",
     PondEnd.STICKS: "pond.result.sticks",
     PondEnd.DRAW: "pond.result.draw",
+}
+
+# The words of each direction, owner-relative.
+DIRECTION_WORDS: dict[Direction, str] = {
+    "F": "pond.direction.F",
+    "B": "pond.direction.B",
+    "L": "pond.direction.L",
+    "R": "pond.direction.R",
 }

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from reflectgames.ai.game_ai import GameAI
 from reflectgames.core.rng import seed_rng
 from reflectgames.games.pond.ai_distance import FAR, fly_distance, landing
-from reflectgames.games.pond.board import EDGES
+from reflectgames.games.pond.moves import FrogMove, StickMove
 from reflectgames.games.pond.rules import FLIES_TO_WIN
 
 # How much being next to a fly is worth, in flies.
@@ -44,7 +44,7 @@ class PondAI(GameAI):
         return [
             move
             for move in self.rules.legal_moves(state)
-            if move.kind != "stick" or frog in EDGES[move.edge]
+            if not isinstance(move, StickMove) or frog in move.tiles
         ]
 
     def playout_move(self, state: Any, rng: random.Random) -> Any | None:
@@ -58,7 +58,7 @@ class PondAI(GameAI):
             best: list[Any] = []
             best_distance = FAR + 1
             for move in moves:
-                if move.kind != "frog":
+                if not isinstance(move, FrogMove):
                     continue
                 distance = fly_distance(landing(frog, move.direction, sticks, water), sticks, flies, water)
                 if distance < best_distance:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from reflectgames.games.pond.board import DIRECTIONS, step, tile_bit
+from reflectgames.games.pond.board import DIRECTIONS, Direction, Tile, step, tile_bit
 
 # No fly left, or none reachable: farther than any real distance on 16 tiles.
 FAR = 16
 
 
-def landing(tile: int, direction: str, sticks: int, water: int) -> int:
+def landing(tile: Tile, direction: Direction, sticks: int, water: int) -> Tile:
     """Where a frog on `tile` ends after stepping `direction`, water included."""
     target = step(tile, direction, sticks)
     if water >> (target - 1) & 1:

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.pond.board import SIZE, edge_index, row_col, tile_of
+from reflectgames.games.pond.board import SIZE, Direction, edge_index, row_col, tile_of
 
 # Screen offsets (dx, dy) of each owner-relative direction, per seat.
-SCREEN_STEP = {
+SCREEN_STEP: dict[int, dict[Direction, tuple[int, int]]] = {
     0: {"F": (0, -1), "B": (0, 1), "L": (-1, 0), "R": (1, 0)},
     1: {"F": (0, 1), "B": (0, -1), "L": (1, 0), "R": (-1, 0)},
 }

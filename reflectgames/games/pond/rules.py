@@ -18,7 +18,6 @@ from typing import Any, Mapping
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
 from reflectgames.core.validation import (
-    ascii_int,
     check_players,
     check_seed,
     clip,
@@ -31,7 +30,6 @@ from reflectgames.games.pond.board import (
     EDGES,
     MIRRORED,
     TILES,
-    edge_index,
     is_pond_connected,
     placeable_edges,
     step,
@@ -50,31 +48,21 @@ from reflectgames.games.pond.events import (
     StickPlaced,
     TurnPassed,
 )
+from reflectgames.games.pond.moves import (
+    FROG_MOVES,
+    STICK_MOVES,
+    UNSTICK_MOVES,
+    FrogMove,
+    PondMove,
+    StickMove,
+    UnstickMove,
+    parse_move,
+)
 from reflectgames.games.pond.observation import PondObservation, PondSideView
 from reflectgames.games.pond.options import PondOptions
 
 STICKS_PER_PLAYER = 3
 FLIES_TO_WIN = 5
-
-
-@dataclass(frozen=True, slots=True)
-class PondMove:
-    """One action: `frog D`, `stick A-B` or `unstick A-B` (A < B)."""
-
-    kind: str
-    direction: str = ""
-    edge: int = -1
-
-    def __str__(self) -> str:
-        if self.kind == "frog":
-            return f"frog {self.direction}"
-        a, b = EDGES[self.edge]
-        return f"{self.kind} {a}-{b}"
-
-
-FROG_MOVES = {d: PondMove("frog", direction=d) for d in DIRECTIONS}
-STICK_MOVES = tuple(PondMove("stick", edge=i) for i in range(len(EDGES)))
-UNSTICK_MOVES = tuple(PondMove("unstick", edge=i) for i in range(len(EDGES)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,45 +216,23 @@ class PondRules(Rules):
         return moves
 
     def move_from_text(self, state: PondState, text: str) -> PondMove:
-        words = text.split() if text.isascii() else []  # notation is ASCII: 'ſ'.upper() == 'S'
-        if len(words) == 2:
-            kind, arg = words[0].lower(), words[1]
-            if kind == "frog" and arg.upper() in FROG_MOVES:
-                return FROG_MOVES[arg.upper()]
-            if kind in ("stick", "unstick"):
-                a, dash, b = arg.partition("-")
-                first, second = ascii_int(a), ascii_int(b)
-                if dash and first is not None and second is not None:
-                    index = edge_index(first, second)
-                    if index is None:
-                        raise IllegalMove(
-                            f"Tiles {first} and {second} are not side by side.",
-                            "pond.illegal.not_adjacent", a=first, b=second,
-                        )
-                    return (STICK_MOVES if kind == "stick" else UNSTICK_MOVES)[index]
-        shown = clip(text)
-        raise IllegalMove(
-            f"'{shown}' is not a Reflection Pond move: write 'frog F' (or B, L, R), "
-            "'stick 2-3' or 'unstick 2-3'.",
-            "pond.illegal.notation",
-            text=shown,
-        )
+        return parse_move(text)
 
     def check_legal(self, state: PondState, move: PondMove) -> None:
         if state.to_move is None:
             raise IllegalMove("The game is over.", "move.game_over")
-        if not isinstance(move, PondMove):
+        if not isinstance(move, FrogMove | StickMove | UnstickMove):
             shown = clip(move)
             raise IllegalMove(f"'{shown}' is not a Reflection Pond move.", "move.not_allowed", move=shown)
         seat = acting(state.to_move)
         sticks = state.sticks[seat]
-        if move.kind == "frog":
+        if isinstance(move, FrogMove):
             problem = self._frog_problem(state, move.direction)
             if problem:
                 raise IllegalMove(*problem)
             return
-        a, b = EDGES[move.edge]
-        if move.kind == "stick":
+        a, b = move.tiles
+        if isinstance(move, StickMove):
             if not state.inventory(seat):
                 raise IllegalMove("You have no stick left in hand.", "pond.illegal.no_stick")
             if sticks >> move.edge & 1:
@@ -327,14 +293,14 @@ class PondRules(Rules):
         self.check_legal(state, move)
         seat = acting(state.to_move)
         events: list[Event] = []
-        if move.kind == "frog":
+        if isinstance(move, FrogMove):
             state = self._move_frogs(state, move.direction, events)
         else:
             delta = 1 << move.edge
             sticks = state.sticks[seat] ^ delta
             state = _replace(state, sticks=_pair(state.sticks, seat, sticks))
-            placed = StickPlaced if move.kind == "stick" else StickLifted
-            events.append(placed(player=seat, edge=EDGES[move.edge]))
+            laid_or_lifted = StickPlaced if isinstance(move, StickMove) else StickLifted
+            events.append(laid_or_lifted(player=seat, edge=move.tiles))
         return self._after_action(state, move, events), events
 
     def _move_frogs(self, state: PondState, direction: str, events: list[Event]) -> PondState:
@@ -386,7 +352,7 @@ class PondRules(Rules):
 
         seat = acting(state.to_move)
         if state.actions_left > 1:
-            frog_tile = state.frogs[seat] if move.kind == "frog" else 0
+            frog_tile = state.frogs[seat] if isinstance(move, FrogMove) else 0
             state = _replace(state, actions_left=state.actions_left - 1, turn_frog_tile=frog_tile)
         else:
             state = _replace(

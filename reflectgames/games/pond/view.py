@@ -8,18 +8,20 @@ and animates actions from the events `apply` reported.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Move, Outcome
 from reflectgames.games.pond import sprites
 from reflectgames.games.pond.animation import PondAnimation
 from reflectgames.games.pond.board import DIRECTIONS, EDGES, MIRRORED, TILES, edge_index, step
 from reflectgames.games.pond.events import Bump, ExtraFly, Hop, PondEnd, StickLifted, StickPlaced
 from reflectgames.games.pond.layout import SCREEN_STEP, PondLayout, Target
+from reflectgames.games.pond.moves import FrogMove, PondMove, StickMove, UnstickMove, parse_move
 from reflectgames.games.pond.observation import PondObservation
 from reflectgames.i18n import t
-from reflectgames.i18n.pond import END_MESSAGES
+from reflectgames.i18n.pond import DIRECTION_WORDS, END_MESSAGES
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import ring
@@ -35,6 +37,16 @@ ARROW_TO_SCREEN = {
     pygame.K_LEFT: (-1, 0),
     pygame.K_RIGHT: (1, 0),
 }
+
+
+def describe(move: PondMove) -> str:
+    """An action in words, for the history and the status line."""
+    if isinstance(move, FrogMove):
+        return t("pond.move.frog", direction=t(DIRECTION_WORDS[move.direction]))
+    a, b = move.tiles
+    if isinstance(move, StickMove):
+        return t("pond.move.stick", a=a, b=b)
+    return t("pond.move.unstick", a=a, b=b)
 
 
 def sticks_mask(pairs: list[list[int]]) -> int:
@@ -74,7 +86,7 @@ class PondView(GameView):
         self.layout_ = PondLayout(rect)
         self._static = None
 
-    def show(self, obs: PondObservation, legal: list[str] | None, viewer: int | None) -> None:
+    def show(self, obs: PondObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         super().show(obs, legal, viewer)
         self.selected_stick = None
 
@@ -93,14 +105,26 @@ class PondView(GameView):
         self.speed = speed
 
     # --- reading the player ------------------------------------------------------------
-    def moves_of_kind(self, *kinds: str) -> list[str]:
-        return [m for m in (self.legal or []) if m.split()[0] in kinds]
+    def frog_moves(self) -> list[FrogMove]:
+        return [move for move in self.legal_moves or () if isinstance(move, FrogMove)]
+
+    def stick_moves(self) -> list[StickMove | UnstickMove]:
+        """The legal stick actions, in the order key S walks through them."""
+        return [move for move in self.legal_moves or () if isinstance(move, StickMove | UnstickMove)]
+
+    def stick_move_at(self, seat: int, edge: int) -> StickMove | UnstickMove:
+        """The stick action on a stick place: lift the stick lying there, else lay one."""
+        placed = list(EDGES[edge]) in self.obs.ponds[seat].sticks
+        return UnstickMove(edge) if placed else StickMove(edge)
+
+    def is_legal(self, move: PondMove) -> bool:
+        return self.legal_moves is not None and move in self.legal_moves
 
     def handle_event(self, event: pygame.event.Event) -> Intent | None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.layout_.target_at(event.pos)
             return None
-        if self.legal is None:
+        if self.legal_moves is None:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.layout_.target_at(event.pos)
@@ -114,12 +138,10 @@ class PondView(GameView):
         if target.seat != mover:
             return Intent(message=t("pond.error.other_pond"), error=True)
         if target.edge is not None:
-            a, b = EDGES[target.edge]
-            placed = [a, b] in self.obs.ponds[mover].sticks
-            return Intent(move=f"{'unstick' if placed else 'stick'} {a}-{b}")
+            return Intent(move=self.stick_move_at(mover, target.edge))
         for direction in DIRECTIONS:
             if self._neighbour(mover, direction) == target.tile:
-                return Intent(move=f"frog {direction}")
+                return Intent(move=FrogMove(direction))
         if target.tile == self.obs.ponds[mover].frog:
             return Intent(message=t("pond.error.own_frog"), error=True)
         return Intent(message=t("pond.error.not_adjacent"), error=True)
@@ -135,8 +157,8 @@ class PondView(GameView):
         if event.key in ARROW_TO_SCREEN and self.selected_stick is None:
             screen = ARROW_TO_SCREEN[event.key]
             direction = next(d for d, offset in SCREEN_STEP[mover].items() if offset == screen)
-            return Intent(move=f"frog {direction}")
-        sticks = self.moves_of_kind("stick", "unstick")
+            return Intent(move=FrogMove(direction))
+        sticks = self.stick_moves()
         if event.key == pygame.K_s and sticks:
             back = bool(event.mod & pygame.KMOD_SHIFT)
             if self.selected_stick is None:
@@ -160,21 +182,17 @@ class PondView(GameView):
     def hint(self) -> str:
         if self.obs is None or self.obs.to_move is None:
             return ""
-        if self.legal is None:
+        if self.legal_moves is None:
             return t("pond.hint.watch")
-        sticks = self.moves_of_kind("stick", "unstick")
+        sticks = self.stick_moves()
         if self.selected_stick is not None and sticks:
             move = sticks[self.selected_stick % len(sticks)]
-            return t("pond.hint.stick_selected", move=self.describe_move(move))
+            return t("pond.hint.stick_selected", move=describe(move))
         return t("pond.hint.turn")
 
     # --- words ---------------------------------------------------------------------------
     def describe_move(self, text: str, mover: int | None = None) -> str:
-        kind, _, arg = text.partition(" ")
-        if kind == "frog":
-            return t("pond.move.frog", direction=t(f"pond.direction.{arg}"))
-        a, _, b = arg.partition("-")
-        return t(f"pond.move.{kind}", a=a, b=b)
+        return describe(parse_move(text))
 
     def turn_text(self) -> str:
         obs = self.obs
@@ -396,12 +414,12 @@ class PondView(GameView):
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """Soft rings on the pads the mover's frog can hop to."""
-        if self.legal is None or self.animation is not None:
+        if self.legal_moves is None or self.animation is not None:
             return
         mover = self.obs.to_move
         palette = self.app.palette
-        for move in self.moves_of_kind("frog"):
-            direction = move.split()[1]
+        for move in self.frog_moves():
+            direction = move.direction
             landed, _, moved = preview_frogs(self.obs, mover, direction)[mover]
             tile = landed if moved else self._neighbour(mover, direction)
             if tile:
@@ -423,25 +441,23 @@ class PondView(GameView):
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """Under the pointer: where both frogs would go, or the stick that would be placed."""
-        if self.legal is None or self.animation is not None:
+        if self.legal_moves is None or self.animation is not None:
             return
         palette = self.app.palette
         mover = self.obs.to_move
-        sticks = self.moves_of_kind("stick", "unstick")
+        sticks = self.stick_moves()
         if self.selected_stick is not None and sticks:
-            kind, _, arg = sticks[self.selected_stick % len(sticks)].partition(" ")
-            a, b = (int(x) for x in arg.split("-"))
-            start, end, _ = self.layout_.edge_segment(mover, a, b)
+            selected = sticks[self.selected_stick % len(sticks)]
+            start, end, _ = self.layout_.edge_segment(mover, *selected.tiles)
             glow_line(surface, palette.highlight, start, end, 3)
             return
         hover = self.hover
         if hover is None or hover.seat != mover:
             return
         if hover.edge is not None:
-            a, b = EDGES[hover.edge]
-            text = f"{'unstick' if [a, b] in self.obs.ponds[mover].sticks else 'stick'} {a}-{b}"
-            color = palette.highlight if text in self.legal else palette.danger
-            start, end, _ = self.layout_.edge_segment(mover, a, b)
+            move = self.stick_move_at(mover, hover.edge)
+            color = palette.highlight if self.is_legal(move) else palette.danger
+            start, end, _ = self.layout_.edge_segment(mover, *move.tiles)
             glow_line(surface, color, start, end, 2)
             return
         for direction in DIRECTIONS:
@@ -450,26 +466,25 @@ class PondView(GameView):
 
     def _draw_hinted(self, surface: pygame.Surface) -> None:
         """The hinted move: where both frogs would go, or the stick to place or lift, ringed."""
-        move = self.hinted_move()
-        if move is None:
+        hinted = self.hinted_move()
+        if hinted is None:
             return
+        move = parse_move(hinted)
         color = self.app.palette.highlight
         mover = self.obs.to_move
-        kind, _, arg = move.partition(" ")
-        if kind == "frog":
+        if isinstance(move, FrogMove):
             frog = self.layout_.tile_center(mover, self.obs.ponds[mover].frog)
             ring(surface, color, frog, self.layout_.tile * 0.46)
-            self._draw_frog_preview(surface, mover, arg)
+            self._draw_frog_preview(surface, mover, move.direction)
             return
-        a, b = (int(x) for x in arg.split("-"))
-        start, end, _ = self.layout_.edge_segment(mover, a, b)
+        start, end, _ = self.layout_.edge_segment(mover, *move.tiles)
         glow_line(surface, color, start, end, 4)
         middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
         ring(surface, color, middle, self.layout_.tile * 0.3)
 
     def _draw_frog_preview(self, surface: pygame.Surface, mover: int, direction: str) -> None:
         palette = self.app.palette
-        legal = f"frog {direction}" in self.legal
+        legal = self.is_legal(FrogMove(direction))
         size = int(self.layout_.tile * 0.8)
         for seat, (landed, end, moved) in enumerate(preview_frogs(self.obs, mover, direction)):
             start = self.layout_.tile_center(seat, self.obs.ponds[seat].frog)
