@@ -16,7 +16,7 @@ GAME = GameEntry.in_folder(
         ("spin", "slide"),
         ("swap", "slide"),
     ),
-    domains=("reflec", "reflec_setup", "reflec_rules"),
+    catalogs=("catalog", "catalog_setup", "catalog_rules"),
     # The engine figure is for the full four-player game.
     scenarios=Scenarios(
         engine_players=4, frames=(FrameSample("reflec_beam", example="reflec-2-loop-ready.json"),)

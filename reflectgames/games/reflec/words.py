@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from reflectgames.core.rules import Outcome
+from reflectgames.games.reflec.catalog import END_MESSAGES
+from reflectgames.games.reflec.events import ReflecEnd
 from reflectgames.games.reflec.moves import COST
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.i18n import t
@@ -59,4 +61,4 @@ def turn_text(obs: ReflecObservation | None) -> str:
 
 def result_text(outcome: Outcome, names: list[str]) -> tuple[str, str]:
     winner = names[min(outcome.winners)] if outcome.winners else ""
-    return t("result.wins", name=winner), t("reflec.result.last_laser", name=winner)
+    return t("result.wins", name=winner), t(END_MESSAGES[ReflecEnd(outcome.reason)], name=winner)
