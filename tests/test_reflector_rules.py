@@ -12,6 +12,7 @@ import pytest
 from reflectgames.core.rules import IllegalMove
 from reflectgames.games import GAME_IDS, get_rules
 from reflectgames.games.reflector.board import DIAMONDS, NAMES, cells_in, parse_cell
+from reflectgames.games.reflector.events import Reflected, Taken
 
 RULES = get_rules("reflector")
 FAR = ["A10", "C10", "E10", "G10", "J10"]  # Ada's nodes, out of reach of the first claims
@@ -220,8 +221,8 @@ def test_every_claim_concedes_the_same_cell_at_home():
 def test_conceding_your_own_node_hands_it_and_its_area_to_the_opponent():
     ada = ["D1", "E2", "A10", "J10", "E9"]
     state, events = RULES.apply_with_events(placed(ada=ada), RULES.parse(placed(ada=ada), "claim D1"))
-    reflection = next(e for e in events if e.kind == "reflection")
-    assert reflection.player == 1 and reflection.data["status"] == "node"
+    reflection = next(e for e in events if isinstance(e, Reflected))
+    assert reflection.player == 1 and reflection.status == "node"
     bo_sees = RULES.observe(state, 1).opponent
     # D1's diamond minus E2's: the overlap stays Ada's and is revealed, and so is her node E2.
     assert set(bo_sees.held) == diamond("D1") - diamond("E2") | {"D1"}
@@ -238,7 +239,7 @@ def test_a_reflection_onto_a_cell_the_opponent_already_holds_changes_nothing():
     state = RULES.play(placed(), "claim C1", "claim J1", "claim C2")
     ada_before = RULES.observe(state, 0).opponent.held
     state, events = RULES.apply_with_events(state, RULES.parse(state, "claim B1"))  # Bo, next to C1
-    assert next(e for e in events if e.kind == "reflection").data["status"] == "already"
+    assert next(e for e in events if isinstance(e, Reflected)).status == "already"
     assert RULES.observe(state, 0).opponent.held == ada_before
     assert RULES.observe(state, 1).opponent.held["B1"] == "null"
 
@@ -273,7 +274,7 @@ def test_when_both_last_nodes_fall_in_one_turn_the_equal_count_is_a_draw():
     state = RULES.play(placed(ada=SAME, bo=["B1", "E1", "H1", "C4", "F4"]), *moves[:-1])
     assert [RULES.observe(state, seat).opponent.nodes_left for seat in (0, 1)] == [1, 1]
     _, events = RULES.apply_with_events(state, RULES.parse(state, moves[-1]))
-    assert [e.data["status"] for e in events if e.kind in ("claim", "reflection")] == ["node", "node"]
+    assert [e.status for e in events if isinstance(e, Taken)] == ["node", "node"]
     state = RULES.play(state, moves[-1])
     outcome = RULES.outcome(state)
     assert outcome.is_draw and outcome.reason == "draw"

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reflectgames.core.rules import Event
-from reflectgames.games.reflector.board import distance, parse_cell
+from reflectgames.games.reflector.board import distance
+from reflectgames.games.reflector.events import NodePlaced, Reflected, Taken
 from reflectgames.games.reflector.layout import OPPONENT, OWN
 from reflectgames.ui.tween import ease_in_out_cubic, ease_out_cubic
 
@@ -67,11 +68,11 @@ class ReflectorAnimation:
             self.duration = GLANCE
         clock = 0.0
         for event in self.events:
-            if event.kind == "node" and event.player == self.viewer:
+            if isinstance(event, NodePlaced) and event.player == self.viewer:
                 # Only the viewer's own nodes: the other seat's placement is a secret.
-                self.drops[parse_cell(event.data["cell"])] = len(self.drops) * NODE_GAP
+                self.drops[event.cell] = len(self.drops) * NODE_GAP
                 self.duration = max(self.duration, len(self.drops) * NODE_GAP + DROP)
-            elif event.kind in ("claim", "reflection"):
+            elif isinstance(event, Taken):
                 clock = self._resolve(event, clock)
         self.duration = max(self.duration, clock)
 
@@ -79,31 +80,32 @@ class ReflectorAnimation:
         """The grid on which `taker` gains a cell, as the viewer sees it."""
         return OPPONENT if taker == self.viewer else OWN
 
-    def _resolve(self, event: Event, clock: float) -> float:
-        grid = self._grid_of(event.player)
-        cell = parse_cell(event.data["cell"])
-        if event.kind == "reflection":
+    def _resolve(self, event: Taken, clock: float) -> float:
+        taker = event.player
+        grid = self._grid_of(taker)
+        cell = event.cell
+        reflected = isinstance(event, Reflected)
+        if reflected:
             source = OWN if grid == OPPONENT else OPPONENT
-            self.travel = Travel(cell, clock, event.player, source, grid)
+            self.travel = Travel(cell, clock, taker, source, grid)
             clock += TRAVEL
-        if event.data.get("status") == "already":
+        if event.status == "already":
             return clock
         self.starts[grid, cell] = clock
-        clock += LAND if event.kind == "claim" else REVEAL
-        if event.data.get("status") != "node":
+        clock += REVEAL if reflected else LAND
+        if event.status != "node":
             return clock
         self.floods.append(Flood(grid, cell, clock))
         shaded = self.shaded_before.get(grid, set())
         last_ring = 0
-        for name in [*event.data.get("gained", ()), *event.data.get("kept", ())]:
-            other = parse_cell(name)
-            if name in event.data.get("kept", ()) and other in shaded:
+        for other in (*event.gained, *event.kept):
+            if other in event.kept and other in shaded:
                 continue
             ring = distance(cell, other)
             last_ring = max(last_ring, ring)
             self.starts[grid, other] = clock + (ring - 1) * RING
-        for name in event.data.get("revealed", ()):
-            self.starts[grid, parse_cell(name)] = clock + 2 * RING
+        for other in event.revealed:
+            self.starts[grid, other] = clock + 2 * RING
         return clock + max(1, last_ring) * RING + REVEAL
 
     # --- time --------------------------------------------------------------------------------

@@ -8,6 +8,9 @@ claim. Every table is computed once at import.
 
 from __future__ import annotations
 
+# A cell of either grid: its index `row * 10 + col` (the same label on both grids).
+Cell = int
+
 SIZE = 10
 CELLS = tuple(range(SIZE * SIZE))
 COLUMNS = "ABCDEFGHIJ"

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, RawEvent, Rules, acting
+from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflector.board import (
     CELLS,
@@ -35,6 +35,15 @@ from reflectgames.games.reflector.board import (
     parse_cell,
     territory_of,
 )
+from reflectgames.games.reflector.events import (
+    Claimed,
+    NodePlaced,
+    Reflected,
+    ReflectorEnd,
+    ReflectorEnded,
+    ShootingStarts,
+    Taken,
+)
 from reflectgames.games.reflector.observation import (
     LastClaim,
     NodeView,
@@ -46,6 +55,8 @@ from reflectgames.games.reflector.options import ReflectorOptions
 
 NODES_PER_PLAYER = 5
 ADJACENCIES = ("orthogonal", "king")
+# What a claim and its reflection reveal is known to both players and to nobody else.
+PLAYERS = frozenset({0, 1})
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,9 +307,9 @@ class ReflectorRules(Rules):
             to_move = 1 if seat == 0 else state.first
         if events is not None:
             # Where a node stands is its owner's secret until it is found.
-            events.append(RawEvent("node", seat, {"cell": NAMES[cell]}, seats=frozenset({seat})))
+            events.append(NodePlaced(player=seat, seats=frozenset({seat}), cell=cell))
             if to_move != seat and seat == 1:
-                events.append(RawEvent("shooting", state.first, {}))
+                events.append(ShootingStarts(player=state.first))
         return ReflectorState(
             to_move=to_move,
             first=state.first,
@@ -316,25 +327,26 @@ class ReflectorRules(Rules):
         shooter = acting(state.to_move)
         target = 1 - shooter
         grids = _Grids(state)
-        claim = grids.take(shooter, cell)
-        reflection = grids.take(target, cell)
+        # Events are built only when asked for: the computer players' playouts need none.
+        reporting = events is not None
+        claim = grids.take(shooter, cell, Claimed if reporting else None)
+        reflection = grids.take(target, cell, Reflected if reporting else None)
         claims = list(state.claims)
         claims[shooter] += 1
         if events is not None:
-            # What a claim and its reflection reveal is known to both players (each knows
-            # their own grid) and to nobody else: an onlooker learns only the public counts.
-            players = frozenset({0, 1})
-            events.append(RawEvent("claim", shooter, claim, seats=players))
+            # Each player knows their own grid, so both may know what the claim and its
+            # reflection revealed; an onlooker learns only the public counts.
+            if claim is not None:
+                events.append(claim)
             # A reflection onto a cell the target already holds changes nothing.
-            unchanged = {"cell": NAMES[cell], "status": "already"}
-            events.append(RawEvent("reflection", target, reflection or unchanged, seats=players))
+            events.append(reflection or Reflected(player=target, seats=PLAYERS, cell=cell, status="already"))
         result = _decide(grids, state.nodes)
         if result is not None and events is not None:
-            events.append(RawEvent("end", None, {
-                "winners": sorted(result.winners),
-                "reason": result.reason,
-                "cells_held": [grids.held[0].bit_count(), grids.held[1].bit_count()],
-            }))
+            events.append(ReflectorEnded(
+                winners=tuple(sorted(result.winners)),
+                reason=result.reason,
+                cells_held=(grids.held[0].bit_count(), grids.held[1].bit_count()),
+            ))
         return ReflectorState(
             to_move=None if result is not None else target,
             first=state.first,
@@ -365,8 +377,12 @@ class _Grids:
         self.seen_nodes = list(state.seen_nodes)
         self.territory = list(state.territory)
 
-    def take(self, taker: int, cell: int) -> dict[str, Any] | None:
-        """`taker` gains `cell` of the other grid; what was revealed, or None if already held."""
+    def take(self, taker: int, cell: int, report: type[Taken] | None) -> Taken | None:
+        """`taker` gains `cell` of the other grid.
+
+        With `report`, returns the event of that class saying what was revealed; None when
+        `taker` already held the cell (nothing changes) or nothing is to be reported.
+        """
         bit = 1 << cell
         held = self.held[taker]
         if held & bit:
@@ -385,19 +401,23 @@ class _Grids:
             self.seen[taker] |= area
             self.seen_nodes[taker] |= bit | revealed
             self.territory[owner] = still
-            return {
-                "cell": NAMES[cell],
-                "status": "node",
-                "gained": [NAMES[c] for c in cells_in(gained & ~bit)],
-                "kept": [NAMES[c] for c in cells_in(area & still & ~held & ~bit)],
-                "revealed": [NAMES[c] for c in cells_in(revealed)],
-            }
+            if report is None:
+                return None
+            return report(
+                player=taker,
+                seats=PLAYERS,
+                cell=cell,
+                status="node",
+                gained=tuple(cells_in(gained & ~bit)),
+                kept=tuple(cells_in(area & still & ~held & ~bit)),
+                revealed=tuple(cells_in(revealed)),
+            )
         self.held[taker] = held | bit
         if self.territory[owner] & bit:
             self.owned[taker] |= bit
             self.seen[taker] |= bit
-            return {"cell": NAMES[cell], "status": "owned"}
-        return {"cell": NAMES[cell], "status": "null"}
+            return None if report is None else report(player=taker, seats=PLAYERS, cell=cell, status="owned")
+        return None if report is None else report(player=taker, seats=PLAYERS, cell=cell, status="null")
 
 
 def _statuses(held: int, nodes: int, owned: int) -> dict[str, str]:
@@ -415,11 +435,11 @@ def _decide(grids: _Grids, nodes: tuple[int, int]) -> Outcome | None:
     if not any(fallen):
         return None
     if not all(fallen):
-        return Outcome(frozenset({0 if fallen[1] else 1}), "nodes")
+        return Outcome(frozenset({0 if fallen[1] else 1}), ReflectorEnd.NODES)
     counts = (grids.held[0].bit_count(), grids.held[1].bit_count())
     if counts[0] == counts[1]:
-        return Outcome(frozenset(), "draw")
-    return Outcome(frozenset({0 if counts[0] > counts[1] else 1}), "cells")
+        return Outcome(frozenset(), ReflectorEnd.DRAW)
+    return Outcome(frozenset({0 if counts[0] > counts[1] else 1}), ReflectorEnd.CELLS)
 
 
 RULES = ReflectorRules()

@@ -14,7 +14,7 @@ import random
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome, RawEvent
+from reflectgames.core.rules import Ended, Event, Outcome
 from reflectgames.games.reflector import sprites
 from reflectgames.games.reflector.animation import ReflectorAnimation
 from reflectgames.games.reflector.board import (
@@ -27,6 +27,7 @@ from reflectgames.games.reflector.board import (
     parse_cell,
     row_col,
 )
+from reflectgames.games.reflector.events import Claimed, NodePlaced, Reflected, Taken
 from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot
 from reflectgames.games.reflector.notes import (
     draw_middle_card,
@@ -337,13 +338,11 @@ class ReflectorView(GameView):
         return title, f"{t('reflector.result.nodes', name=names[winner], loser=names[1 - winner])} {counts}"
 
     def sound_of(self, events: list[Event]) -> str | None:
-        kinds = {event.kind for event in events}
-        if "end" in kinds:
+        if any(isinstance(event, Ended) for event in events):
             return "win"
-        resolved = [event for event in events if event.kind in ("claim", "reflection")]
-        if any(event.data.get("status") == "node" for event in resolved):
+        if any(isinstance(event, Taken) and event.status == "node" for event in events):
             return "catch"
-        if "claim" in kinds or "node" in kinds:
+        if any(isinstance(event, (Claimed, NodePlaced)) for event in events):
             return "place"
         return None
 
@@ -503,9 +502,9 @@ class ReflectorView(GameView):
         """Replay a claim and its reflection over the position shown (for measuring frames)."""
         seat = self.obs.seat
         cell = next((c for c in range(SIZE) if NAMES[c] not in self.obs.opponent.held), 0)
-        events = [
-            RawEvent("claim", seat, {"cell": NAMES[cell], "status": "null"}),
-            RawEvent("reflection", 1 - seat, {"cell": NAMES[cell], "status": "null"}),
+        events: list[Event] = [
+            Claimed(player=seat, cell=cell, status="null"),
+            Reflected(player=1 - seat, cell=cell, status="null"),
         ]
         self.start_animation(events, self.obs, 1.0)
 
