@@ -11,7 +11,7 @@ from reflecto_helpers import RULES, started
 from reflectgames.ai import choose_move
 from reflectgames.games.reflecto.ai import AI
 from reflectgames.games.reflecto.ai_words import WordClues, candidates, clues_of, spelled_words
-from reflectgames.games.reflecto.moves import GUESS, SETUP
+from reflectgames.games.reflecto.moves import GuessMove, SetupMove
 from reflectgames.games.reflecto.words import in_dictionary, screen_faces, standard_split
 
 GAME_AI = AI(RULES)
@@ -38,7 +38,7 @@ def test_the_secret_word_is_listed_and_the_rules_accept_it(options):
     for _seat in (0, 1):
         seat = RULES.to_move(state)
         move = GAME_AI.opening_move(RULES.observe(state, seat), random.Random(seat))
-        assert move.kind == SETUP
+        assert isinstance(move, SetupMove)
         assert len(move.word) == state.config.word_lengths[seat]
         assert in_dictionary(move.word, options.get("dictionary", "en"))
         state = RULES.apply(state, RULES.parse(state, str(move)))
@@ -88,29 +88,29 @@ def test_one_word_left_is_guessed():
     state = _seen(started(word1="ZEBRE"), 0, range(5))
     assert candidates(clues_of(RULES.observe(state, 0))).words == ("ZEBRE",)
     move = choose_move("reflecto", state, 0, seed=1, iterations=5)
-    assert move.kind == GUESS and move.word == "ZEBRE"
+    assert isinstance(move, GuessMove) and move.word == "ZEBRE"
 
 
 @pytest.mark.parametrize("seen", [(), (0,), (1, 3)])
 def test_no_guess_from_a_few_letters(seen):
     state = _seen(started(word1="TABLE"), 0, seen)
     for seed in range(3):
-        assert choose_move("reflecto", state, 0, seed=seed, iterations=20).kind != GUESS
+        assert not isinstance(choose_move("reflecto", state, 0, seed=seed, iterations=20), GuessMove)
 
 
 def test_a_word_in_no_list_is_guessed_only_once_spelled_out():
     partly = _seen(started(word1="QXZVJ", show_numbers=True), 0, range(3))
     assert not candidates(clues_of(RULES.observe(partly, 0))).words
-    assert choose_move("reflecto", partly, 0, seed=2, iterations=20).kind != GUESS
+    assert not isinstance(choose_move("reflecto", partly, 0, seed=2, iterations=20), GuessMove)
     whole = _seen(partly, 0, range(5))
     move = choose_move("reflecto", whole, 0, seed=2, iterations=20)
-    assert move.kind == GUESS and move.word == "QXZVJ"
+    assert isinstance(move, GuessMove) and move.word == "QXZVJ"
 
 
 def test_letters_without_their_order_are_not_enough_to_guess():
     state = _seen(started(word1="QXZVJ"), 0, range(5))
     assert len(spelled_words(clues_of(RULES.observe(state, 0)))) == 120
-    assert choose_move("reflecto", state, 0, seed=3, iterations=20).kind != GUESS
+    assert not isinstance(choose_move("reflecto", state, 0, seed=3, iterations=20), GuessMove)
 
 
 def test_a_wrong_guess_is_not_repeated_when_it_only_costs_a_turn():

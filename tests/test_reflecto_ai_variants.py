@@ -13,6 +13,7 @@ from reflectgames.ai.arena import play_game
 from reflectgames.games.reflecto.ai import AI, free_split
 from reflectgames.games.reflecto.ai_words import clues_of
 from reflectgames.games.reflecto.ai_worlds import Belief
+from reflectgames.games.reflecto.moves import GuessMove
 from reflectgames.games.reflecto.rules import random_opening
 
 GAME_AI = AI(RULES)
@@ -85,7 +86,7 @@ def test_a_seen_face_the_standard_split_cannot_hold_makes_the_worlds_follow_it()
         assert RULES.observe(world, 0).model_dump() == observation.model_dump()
         assert len(world.words[1]) == 8
     move = choose_move("reflecto", placed, 0, seed=1, iterations=20)
-    assert move in RULES.legal_moves(placed) or move.kind == "guess"
+    assert move in RULES.legal_moves(placed) or isinstance(move, GuessMove)
 
 
 @pytest.mark.parametrize("options", VARIANTS)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from reflecto_helpers import RULES
 
 from reflectgames.games.reflecto.board import parse_cell
+from reflectgames.games.reflecto.moves import GuessMove
 from reflectgames.games.reflecto.rules import OVER_PHASE, random_opening
 
 
@@ -117,4 +118,4 @@ def test_every_text_parse_accepts_is_legal(seed, text):
         move = RULES.parse(state, text)
     except ValueError:
         return
-    assert move.kind == "guess" or move in RULES.legal_moves(state)
+    assert isinstance(move, GuessMove) or move in RULES.legal_moves(state)

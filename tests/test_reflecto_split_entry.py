@@ -37,13 +37,13 @@ def test_each_player_types_a_word_of_their_own_length():
 def test_a_free_split_starts_standard_and_its_counts_reach_the_move():
     state, view = view_for({"split": "free", "word_length": 8})
     view.entry.letters = "ELEPHANT"
-    assert view.move_text() == "setup ELEPHANT 12M34M5"  # unchanged: the standard split
+    assert str(view.move()) == "setup ELEPHANT 12M34M5"  # unchanged: the standard split
     assert view.faces() == ("E", "L", "EP", "HA", "NT")
     view.split.set(0, 2)
     view.split.set(2, 1)
     assert view.faces() == ("EL", "E", "P", "HA", "NT")
-    assert view.ready().move == "setup ELEPHANT 12M34M5 2-1-1-2-2"
-    assert RULES.play(state, view.ready().move).faces[0] == ("EL", "E", "P", "HA", "NT")
+    assert str(view.ready().move) == "setup ELEPHANT 12M34M5 2-1-1-2-2"
+    assert RULES.play(state, str(view.ready().move)).faces[0] == ("EL", "E", "P", "HA", "NT")
 
 
 def test_digits_set_the_count_of_the_screen_under_the_cursor_and_mirrors_take_none():
@@ -60,7 +60,7 @@ def test_digits_set_the_count_of_the_screen_under_the_cursor_and_mirrors_take_no
     view._key(key(pygame.K_0, "0"))  # letter screen 2 becomes blank
     view.cursor = 3  # file d: letter screen 3
     view._key(key(pygame.K_1, "1"))
-    assert view.ready().move == "setup ELEPHANT 12M34M5 3-0-1-2-2"
+    assert str(view.ready().move) == "setup ELEPHANT 12M34M5 3-0-1-2-2"
 
 
 def test_clicks_on_a_count_add_and_take_away_letters():

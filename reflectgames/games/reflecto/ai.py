@@ -20,7 +20,7 @@ from reflectgames.games.reflecto.ai_guess import likeliest_word, worth_guessing
 from reflectgames.games.reflecto.ai_value import position_values
 from reflectgames.games.reflecto.ai_worlds import LETTERS, Belief
 from reflectgames.games.reflecto.board import LAST_ROW, is_exit, row_of
-from reflectgames.games.reflecto.moves import GUESS, MOVE, SETUP, ReflectoMove
+from reflectgames.games.reflecto.moves import GuessMove, ReflectoMove, ScreenMove, SetupMove
 from reflectgames.games.reflecto.options import SCREENS
 from reflectgames.games.reflecto.rules import PLAY_PHASE, ReflectoState, _apply_path
 from reflectgames.games.reflecto.words import LANGUAGES, words_of_length
@@ -69,7 +69,7 @@ class ReflectoAI(GameAI):
         if not self.rules.legal_moves(world):
             # Nothing can move: a guess is the only move left.
             word = named[0] if named else world.words[1 - seat]
-            return ReflectoMove(GUESS, seat, word=word)
+            return GuessMove(seat, word)
         if named is None:
             return None
         word, chance, left = named
@@ -79,7 +79,7 @@ class ReflectoAI(GameAI):
             return sum(self.evaluate(w)[seat] for w in worlds) / len(worlds)
 
         if worth_guessing(chance, left, observation.wrong_guess, waiting):
-            return ReflectoMove(GUESS, seat, word=word)
+            return GuessMove(seat, word)
         return None
 
     # --- playouts ---------------------------------------------------------------------------------
@@ -107,7 +107,7 @@ class ReflectoAI(GameAI):
         return best
 
     def advance(self, state: ReflectoState, move: ReflectoMove) -> ReflectoState:
-        if move.kind == MOVE and state.phase == PLAY_PHASE:
+        if isinstance(move, ScreenMove) and state.phase == PLAY_PHASE:
             # Moves come from legal_moves: skip the checks the rules make for typed moves.
             return _apply_path(state, move)[0]
         return self.rules.apply(state, move)
@@ -116,7 +116,7 @@ class ReflectoAI(GameAI):
         return position_values(state)
 
 
-def secret_setup(observation: Any, rng: random.Random) -> ReflectoMove:
+def secret_setup(observation: Any, rng: random.Random) -> SetupMove:
     """A random listed word of the game's length and a shuffled home row.
 
     The options say nothing of the players' language: the dictionary's list is used when the
@@ -134,7 +134,7 @@ def secret_setup(observation: Any, rng: random.Random) -> ReflectoMove:
     marks = [str(number) for number in range(1, letters + 1)] + ["M"] * (SCREENS - letters)
     rng.shuffle(marks)
     split = free_split(length, letters, rng) if observation.split == "free" else ()
-    return ReflectoMove(SETUP, seat, word=word, layout="".join(marks), split=split)
+    return SetupMove(seat, word, "".join(marks), split)
 
 
 def free_split(length: int, screens: int, rng: random.Random) -> tuple[int, ...]:

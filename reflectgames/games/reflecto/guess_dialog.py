@@ -25,7 +25,7 @@ class GuessDialog:
         self.wrong_guess = wrong_guess
         self.stage = "entry"
         self.closed = False
-        self.chosen: str | None = None  # the move text once confirmed
+        self.chosen: str | None = None  # the word, once confirmed
         # The G that opened the dialog also arrives as typed text in the same frame: not a guessed letter.
         self.opening_key: str | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -62,7 +62,7 @@ class GuessDialog:
         self._build()
 
     def _confirm(self) -> None:
-        self.chosen = f"guess {self.entry.letters}"
+        self.chosen = self.entry.letters
         self.closed = True
 
     def close(self) -> None:

@@ -16,12 +16,13 @@ has not identified. The state is a frozen value of small ints and tuples.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
-from reflectgames.core.validation import ascii_int, check_players, check_seed, clip
+from reflectgames.core.validation import check_players, check_seed, clip
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
     EXIT_JUMPS,
@@ -38,7 +39,6 @@ from reflectgames.games.reflecto.board import (
     hop_between,
     is_adjacent,
     is_exit,
-    parse_cell,
     row_of,
 )
 from reflectgames.games.reflecto.events import (
@@ -52,7 +52,15 @@ from reflectgames.games.reflecto.events import (
     Stepped,
     TurnPassed,
 )
-from reflectgames.games.reflecto.moves import GUESS, MOVE, SETUP, ReflectoMove, board_move
+from reflectgames.games.reflecto.moves import (
+    GuessMove,
+    ReflectoMove,
+    ScreenMove,
+    SetupMove,
+    illegal_notation,
+    parse_move,
+    screen_move,
+)
 from reflectgames.games.reflecto.observation import ReflectoObservation
 from reflectgames.games.reflecto.observe import observe
 from reflectgames.games.reflecto.options import (
@@ -68,21 +76,10 @@ from reflectgames.games.reflecto.state import EMPTY, OVER_PHASE, PLAY_PHASE, SET
 from reflectgames.games.reflecto.words import (
     in_dictionary,
     is_plain_word,
-    normalize_word,
     screen_faces,
     split_faces,
     words_of_length,
 )
-
-
-def _illegal_notation(text: str) -> IllegalMove:
-    shown = clip(text)
-    return IllegalMove(
-        f"'{shown}' is not a Reflecto move: write a path such as 'b1-c2' or 'b1-b3-d5', "
-        "'guess WORD', or during setup 'setup WORD 12M34M5'.",
-        "reflecto.illegal.notation",
-        text=shown,
-    )
 
 
 class ReflectoRules(Rules):
@@ -158,7 +155,7 @@ class ReflectoRules(Rules):
                 continue
             for target, bit in NEIGHBOURS[origin]:
                 if not occupied & bit:
-                    append(board_move(player, (origin, target)))
+                    append(screen_move(player, (origin, target)))
             # The moving screen has left its cell: a chain may jump over or through it.
             free = occupied & ~(1 << origin)
             routes = {origin: (origin,)}
@@ -176,57 +173,22 @@ class ReflectoRules(Rules):
                             routes[out] = route + (out,)
             del routes[origin]
             for route in routes.values():
-                append(board_move(player, route))
+                append(screen_move(player, route))
         return moves
 
     # --- notation ------------------------------------------------------------------------------
     def move_from_text(self, state: ReflectoState, text: str) -> ReflectoMove:
-        player = state.to_move if state.to_move is not None else 0
-        words = text.split()
-        # The keyword, the layout and cells are ASCII notation ('ſ'.upper() == 'S', '²'.isdigit());
-        # only the words themselves are free text, read as the rules notes say (accents stripped).
-        if not words or not words[0].isascii():
-            raise _illegal_notation(text)
-        head = words[0].lower()
-        if head == "setup":
-            if len(words) not in (3, 4):
-                raise IllegalMove(
-                    "Write the setup as 'setup WORD 12M34M5': the word, then your home row from a to g.",
-                    "reflecto.illegal.setup_notation",
-                )
-            # A layout that is not ASCII is kept as typed: the layout check then refuses it.
-            layout = words[2].upper() if words[2].isascii() else words[2]
-            split = _read_split(words[3]) if len(words) == 4 else ()
-            return ReflectoMove(SETUP, player, word=normalize_word(words[1]), layout=layout, split=split)
-        if head == "guess":
-            if len(words) < 2:
-                raise IllegalMove("Write the guess as 'guess WORD'.", "reflecto.illegal.guess_notation")
-            if len(words) > 2:
-                raise IllegalMove(
-                    "A guess is one word of letters only, without spaces.", "reflecto.illegal.guess_letters"
-                )
-            return ReflectoMove(GUESS, player, word=normalize_word(words[1]))
-        if len(words) == 1 and "-" in text:
-            path = []
-            for part in text.split("-"):
-                cell = parse_cell(part.strip(), player) if part.isascii() else None
-                if cell is None:
-                    shown = clip(part)
-                    raise IllegalMove(
-                        f"'{shown}' is not a cell of the lake.", "reflecto.illegal.cell", cell=shown
-                    )
-                path.append(cell)
-            return ReflectoMove(MOVE, player, tuple(path))
-        raise _illegal_notation(text)
+        return parse_move(text, state.to_move if state.to_move is not None else 0)
+
 
     # --- legality ------------------------------------------------------------------------------
     def check_legal(self, state: ReflectoState, move: ReflectoMove) -> None:
         if state.phase == OVER_PHASE:
             raise IllegalMove("The game is over.", "move.game_over")
-        if not isinstance(move, ReflectoMove) or move.player != state.to_move:
+        if not isinstance(move, (SetupMove, GuessMove, ScreenMove)) or move.player != state.to_move:
             raise IllegalMove(f"'{clip(move)}' is not allowed now.", "move.not_allowed", move=clip(move))
         if state.phase == SETUP_PHASE:
-            if move.kind != SETUP:
+            if not isinstance(move, SetupMove):
                 raise IllegalMove(
                     "First choose your word and place your screens ('setup WORD 12M34M5').",
                     "reflecto.illegal.setup_first",
@@ -236,9 +198,9 @@ class ReflectoRules(Rules):
             if move.split:
                 _check_split(state.config, move.player, move.split)
             return
-        if move.kind == SETUP:
+        if isinstance(move, SetupMove):
             raise IllegalMove("Your screens are already set up.", "reflecto.illegal.already_set_up")
-        if move.kind == GUESS:
+        if isinstance(move, GuessMove):
             _check_guess(state.config.word_lengths[1 - move.player], move.word)
             return
         _check_path(state, move.player, move.path)
@@ -276,27 +238,14 @@ class ReflectoRules(Rules):
         self, state: ReflectoState, move: ReflectoMove
     ) -> tuple[ReflectoState, list[Event]]:
         self.check_legal(state, move)
-        if move.kind == SETUP:
+        if isinstance(move, SetupMove):
             return _apply_setup(state, move)
-        if move.kind == GUESS:
+        if isinstance(move, GuessMove):
             return _apply_guess(state, move)
         return _apply_path(state, move)
 
 
 # --- checks --------------------------------------------------------------------------------------
-
-
-def _read_split(text: str) -> tuple[int, ...]:
-    """`2-2-1-2-1` as numbers; whether they fit the player's screens is checked with the move."""
-    parts = text.split("-")
-    counts = [ascii_int(part) for part in parts]
-    if any(count is None for count in counts):
-        raise IllegalMove(
-            "Write the letters per screen after the row as numbers joined by '-', one per letter "
-            "screen in exit order, e.g. 'setup ELEPHANT 12M34M5 2-2-1-2-1'.",
-            "reflecto.illegal.split_notation",
-        )
-    return tuple(count for count in counts if count is not None)
 
 
 def _check_split(config: Config, player: int, split: tuple[int, ...]) -> None:
@@ -344,7 +293,7 @@ def _hop(a: int, b: int, player: int) -> tuple[str, int]:
 
 def _check_path(state: ReflectoState, player: int, path: tuple[int, ...]) -> None:
     if len(path) < 2:
-        raise _illegal_notation(str(ReflectoMove(MOVE, player, path)))
+        raise illegal_notation("-".join(cell_name(cell, player) for cell in path))
     origin = path[0]
     for cell in path[:-1]:
         if is_exit(cell):
@@ -447,7 +396,7 @@ def _sightings(before: tuple[int, int], after: tuple[int, int], pos: list[int]) 
     return events
 
 
-def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState, list[Event]]:
+def _apply_setup(state: ReflectoState, move: SetupMove) -> tuple[ReflectoState, list[Event]]:
     player = move.player
     config = state.config
     letters = config.letter_screens(player)
@@ -489,7 +438,7 @@ def _apply_setup(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     return new, events
 
 
-def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState, list[Event]]:
+def _apply_guess(state: ReflectoState, move: GuessMove) -> tuple[ReflectoState, list[Event]]:
     player = move.player
     other = 1 - player
     right = move.word == state.words[other]
@@ -507,7 +456,7 @@ def _apply_guess(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoStat
     return replace(state, phase=OVER_PHASE, to_move=None, result=result), events
 
 
-def _apply_path(state: ReflectoState, move: ReflectoMove) -> tuple[ReflectoState, list[Event]]:
+def _apply_path(state: ReflectoState, move: ScreenMove) -> tuple[ReflectoState, list[Event]]:
     player = move.player
     path = move.path
     origin, end = path[0], path[-1]
@@ -578,11 +527,10 @@ def random_opening(seed: int, options: Mapping[str, Any] | None = None) -> list[
         marks = [str(n) for n in range(1, config.letter_screens(player) + 1)]
         marks += ["M"] * config.mirrors[player]
         row, rng = random_draw.shuffled(rng, marks)
-        text = f"setup {word} {''.join(row)}"
+        counts: tuple[int, ...] = ()
         if config.splits[player] == "free":
             counts, rng = _random_split(rng, length, config.letter_screens(player))
-            text += " " + "-".join(str(n) for n in counts)
-        texts.append(text)
+        texts.append(str(SetupMove(player, word, "".join(row), counts)))
     return texts
 
 

@@ -18,6 +18,7 @@ import pygame
 
 from reflectgames.games.reflecto.board import HOME_CELLS
 from reflectgames.games.reflecto.layout import ReflectoLayout
+from reflectgames.games.reflecto.moves import SetupMove
 from reflectgames.games.reflecto.observation import ReflectoObservation
 from reflectgames.games.reflecto.split_strip import SplitStrip
 from reflectgames.games.reflecto.word_entry import WordEntry
@@ -66,9 +67,9 @@ class SetupView:
         # A letter still to type shows an empty tile; a real blank screen shows its dash.
         return tuple(face if "\0" not in face else face.replace("\0", "") or " " for face in faces)
 
-    def move_text(self) -> str:
-        suffix = self.split.suffix() if self.split is not None else ""
-        return f"setup {self.entry.letters} {''.join(self.row)}{suffix}"
+    def move(self) -> SetupMove:
+        split = self.split.free_counts() if self.split is not None else ()
+        return SetupMove(self.seat, self.entry.letters, "".join(self.row), split)
 
     def dictionary_ok(self) -> bool | None:
         """None while incomplete or without a dictionary; else whether the word is in the list."""
@@ -234,7 +235,7 @@ class SetupView:
         if self.split is not None and not self.split.complete:
             return self._split_changed()
         self.picked = None
-        return Intent(move=self.move_text())
+        return Intent(move=self.move())
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw_column(self, surface: pygame.Surface, palette: Palette) -> None:

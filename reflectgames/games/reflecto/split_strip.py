@@ -34,11 +34,11 @@ class SplitStrip:
     def complete(self) -> bool:
         return self.total == self.word_length
 
-    def suffix(self) -> str:
-        """The setup move's ending: empty for the standard split, else `2-2-1-2-1`."""
+    def free_counts(self) -> tuple[int, ...]:
+        """The setup move's split: () for the standard one, else the letters on each screen."""
         if tuple(self.counts) == self.standard:
-            return ""
-        return " " + "-".join(str(n) for n in self.counts)
+            return ()
+        return tuple(self.counts)
 
     def set(self, index: int, count: int) -> None:
         if 0 <= index < len(self.counts):

@@ -10,9 +10,11 @@ screen to a highlighted cell, arrows and Enter, G to guess.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
 from reflectgames.games.reflecto import sprites
 from reflectgames.games.reflecto.animation import ReflectoAnimation
 from reflectgames.games.reflecto.board import (
@@ -32,6 +34,7 @@ from reflectgames.games.reflecto.catalog import END_MESSAGES
 from reflectgames.games.reflecto.events import Exited, Moved, ReflectoEnd, Stepped
 from reflectgames.games.reflecto.guess_dialog import GuessDialog
 from reflectgames.games.reflecto.layout import ReflectoLayout
+from reflectgames.games.reflecto.moves import GuessMove, ScreenMove, SetupMove, parse_move
 from reflectgames.games.reflecto.notebook import Notebook
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
@@ -61,7 +64,7 @@ class ReflectoView(GameView):
         self._deselect_on_release = False  # a second click on the chosen screen puts it back
         self.pointer: tuple[int, int] | None = None
         self.cursor: tuple[int, int] | None = None  # keyboard cursor (screen column, row)
-        self.targets: dict[int, dict[int, str]] = {}  # origin cell -> destination cell -> move text
+        self.targets: dict[int, dict[int, ScreenMove]] = {}  # origin cell -> destination cell -> move
         self.animation: ReflectoAnimation | None = None
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
@@ -82,7 +85,7 @@ class ReflectoView(GameView):
         if self.guess is not None:
             self.guess.layout(self.rect)
 
-    def show(self, obs: ReflectoObservation, legal: list[str] | None, viewer: int | None) -> None:
+    def show(self, obs: ReflectoObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         changed_seat = viewer != self.viewer
         super().show(obs, legal, viewer)
         if changed_seat:
@@ -97,9 +100,9 @@ class ReflectoView(GameView):
         if legal is None or changed_seat or obs.phase != "play":
             self.guess = None
         self.targets = {}
-        for text in self.legal or []:
-            path = [parse_cell(name, seat) for name in text.split("-")]
-            self.targets.setdefault(path[0], {})[path[-1]] = text
+        for move in self.legal_moves or []:
+            if isinstance(move, ScreenMove):
+                self.targets.setdefault(move.origin, {})[move.destination] = move
         if self.selected not in self.targets:
             self.selected = None
             self.dragging = False
@@ -142,7 +145,7 @@ class ReflectoView(GameView):
             if self.setup is not None:
                 return t("reflecto.hint.setup", length=obs.word_lengths[seat])
             return t("reflecto.hint.wait_setup", name=self._name(obs.to_move))
-        if self.legal is None:
+        if self.legal_moves is None:
             return t("reflecto.hint.watch", name=self._name(obs.to_move))
         if self.guess is not None:
             return t("reflecto.hint.guess", name=self._name(1 - seat))
@@ -153,14 +156,17 @@ class ReflectoView(GameView):
         return t("reflecto.hint.turn", name=self._name(1 - seat))
 
     def describe_move(self, text: str, mover: int | None = None) -> str:
-        head, _, rest = text.partition(" ")
-        if head == "setup":
+        player = mover if mover is not None else 0
+        try:
+            move = parse_move(text, player)
+        except IllegalMove:
+            return text  # the history holds played moves only; shown as written, should one not read
+        if isinstance(move, SetupMove):
             return t("reflecto.move.setup")  # never the word: the history is seen by both players
-        if head == "guess":
-            return t("reflecto.move.guess", word=rest)
-        cells = text.split("-")
-        if len(cells) == 2 and max(abs(ord(cells[0][0]) - ord(cells[1][0])),
-                                   abs(int(cells[0][1]) - int(cells[1][1]))) == 1:
+        if isinstance(move, GuessMove):
+            return t("reflecto.move.guess", word=move.word)
+        cells = [cell_name(cell, player) for cell in move.path]
+        if move.is_step:
             return t("reflecto.move.step", start=cells[0], end=cells[1])
         return t("reflecto.move.jump", path=" › ".join(cells))
 
@@ -198,7 +204,7 @@ class ReflectoView(GameView):
     # --- input ---------------------------------------------------------------------------------------------
     def open_guess(self, opening_key: str | None = None) -> None:
         obs = self.obs
-        if obs is None or self.legal is None or obs.phase != "play":
+        if obs is None or self.legal_moves is None or obs.phase != "play":
             return
         self.guess = GuessDialog(obs.word_lengths[1 - obs.seat], self._name(1 - obs.seat), obs.wrong_guess)
         self.guess.opening_key = opening_key
@@ -207,7 +213,7 @@ class ReflectoView(GameView):
 
     def takes_text(self) -> bool:
         # The secret word is typed during set-up, a guess in its dialog.
-        return self.guess is not None or (self.setup is not None and self.legal is not None)
+        return self.guess is not None or (self.setup is not None and self.legal_moves is not None)
 
     def wants_escape(self) -> bool:
         if self.guess is not None or self.selected is not None:
@@ -222,10 +228,10 @@ class ReflectoView(GameView):
         if self.guess is not None:
             return self._guess_event(event)
         if self.setup is not None:
-            return self.setup.handle_event(event, self.layout_) if self.legal is not None else None
+            return self.setup.handle_event(event, self.layout_) if self.legal_moves is not None else None
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event)
-        if self.legal is None:
+        if self.legal_moves is None:
             if event.type == pygame.MOUSEBUTTONDOWN and self.layout_.grid.collidepoint(event.pos):
                 return Intent(message=self.hint())
             return None
@@ -245,7 +251,7 @@ class ReflectoView(GameView):
         if dialog.closed:
             self.guess = None
             if dialog.chosen:
-                return Intent(move=dialog.chosen)
+                return Intent(move=GuessMove(self.obs.seat, dialog.chosen))
             return Intent(message=self.hint())
         return None
 
@@ -319,7 +325,7 @@ class ReflectoView(GameView):
         """A destination that is not listed: let the rules say why, in one line, and change nothing."""
         origin = self.selected
         seat = self.obs.seat
-        return Intent(move=f"{cell_name(origin, seat)}-{cell_name(target, seat)}")
+        return Intent(move=ScreenMove(seat, (origin, target)))
 
     def _explain_cell(self, cell: int) -> Intent:
         screen = self._screens().get(cell)
@@ -393,7 +399,7 @@ class ReflectoView(GameView):
         if self.setup is not None:
             self.setup.draw_column(surface, self.app.palette)
         else:
-            can_guess = self.legal is not None and obs.phase == "play"
+            can_guess = self.legal_moves is not None and obs.phase == "play"
             self.notebook.draw(surface, self.app.palette, obs, [self._name(0), self._name(1)], can_guess,
                                self.pointer)
         if self.guess is not None:
@@ -582,7 +588,7 @@ class ReflectoView(GameView):
         palette = self.app.palette
         radius = int(lay.cell * 0.36)
         origin = self.selected
-        if origin is None and self.pointer is not None and self.legal is not None and self.setup is None:
+        if origin is None and self.pointer is not None and self.legal_moves is not None and self.setup is None:
             hovered = lay.target_at(self.pointer)
             if hovered in self.targets:
                 pygame.draw.circle(surface, palette.highlight, lay.cell_center(hovered), radius + 2, 2)
@@ -597,7 +603,7 @@ class ReflectoView(GameView):
                 if target == under:
                     pygame.draw.circle(surface, palette.hover, center, radius + 3, 2)
             pygame.draw.circle(surface, palette.accent, lay.cell_center(origin), radius + 4, 3)
-        if self.cursor is not None and self.legal is not None and self.setup is None:
+        if self.cursor is not None and self.legal_moves is not None and self.setup is None:
             cell = self._cursor_cell()
             rect = lay.cell_rect(cell) if cell < SIZE * SIZE else lay.exit_rect(cell)
             pygame.draw.rect(surface, palette.focus, rect.inflate(-4, -4), 2, border_radius=6)
@@ -615,14 +621,11 @@ class ReflectoView(GameView):
 
     def _draw_hinted(self, surface: pygame.Surface) -> None:
         """The hinted walk or jump chain, from the screen to where it lands (a guess is told in words)."""
-        move = self.hinted_move()
-        if move is None or move.startswith("guess"):
+        hinted = self.hinted_move()
+        move = next((m for m in self.legal_moves or [] if str(m) == hinted), None)
+        if not isinstance(move, ScreenMove):
             return
-        mover = self.obs.to_move
-        cells = [parse_cell(name, mover) for name in move.split("-")]
-        if None in cells:
-            return
-        points = [self.layout_.cell_center(cell, mover) for cell in cells]
+        points = [self.layout_.cell_center(cell, move.player) for cell in move.path]
         path_mark(surface, self.app.palette.highlight, points, self.layout_.cell * 0.42)
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
