@@ -7,6 +7,7 @@ import pytest
 from ui_helpers import drawn_pages
 
 from reflectgames.games.reflecto import rules_page
+from reflectgames.games.reflecto.painters import rules_diagrams
 from reflectgames.i18n import set_language
 from reflectgames.ui.text import set_ui_scale
 from reflectgames.ui.theme import get_palette
@@ -21,7 +22,7 @@ def fonts():
 
 def test_there_are_pages_and_one_is_the_mirror_rule_with_its_diagram():
     assert rules_page.PAGE_COUNT >= 6
-    assert any(diagram is rules_page.diagram_mirror for _title, _text, diagram in rules_page.PAGES)
+    assert any(diagram is rules_diagrams.diagram_mirror for _title, _text, diagram in rules_page.PAGES)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -34,7 +35,7 @@ def test_pages_also_fit_at_a_larger_ui_scale(language):
 
 def test_the_mirror_diagram_draws_something_on_both_halves():
     surface = pygame.Surface((500, 560), pygame.SRCALPHA)
-    rules_page.diagram_mirror(surface, surface.get_rect(), get_palette("standard"))
+    rules_diagrams.diagram_mirror(surface, surface.get_rect(), get_palette("standard"))
     top = surface.subsurface((0, 0, 500, 260)).get_bounding_rect()
     bottom = surface.subsurface((0, 300, 500, 260)).get_bounding_rect()
     assert top.width > 200 and bottom.width > 200

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflecto import sprites
+from reflectgames.games.reflecto.painters import sprites
 from reflectgames.games.reflecto.observation import ReflectoObservation
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_panel, shadowed_round_rect

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import pygame
 
 from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
-from reflectgames.games.reflecto import sprites
-from reflectgames.games.reflecto.animation import ReflectoAnimation
+from reflectgames.games.reflecto.painters import sprites
+from reflectgames.games.reflecto.painters.animation import ReflectoAnimation
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
     FORWARD,
@@ -29,7 +29,7 @@ from reflectgames.games.reflecto.board import (
     parse_cell,
     row_of,
 )
-from reflectgames.games.reflecto.board_art import draw_static_board
+from reflectgames.games.reflecto.painters.board_art import draw_static_board
 from reflectgames.games.reflecto.catalog import END_MESSAGES
 from reflectgames.games.reflecto.events import Exited, Moved, ReflectoEnd, Stepped
 from reflectgames.games.reflecto.guess_dialog import GuessDialog

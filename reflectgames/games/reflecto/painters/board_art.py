@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflecto import sprites
 from reflectgames.games.reflecto.board import FILES, SIZE
 from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.observation import ReflectoObservation
+from reflectgames.games.reflecto.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, length
