@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
-from reflectgames.core.rules import Outcome
+from reflectgames.core.rules import Outcome, acting
 from reflectgames.games import get_rules
 
 # (game id, state, seat, rng) -> a legal move
@@ -38,7 +39,7 @@ def play_game(
     rng = random.Random(seed)
     record = GameRecord(None, [], {seat: [] for seat in range(len(players))})
     while rules.outcome(state) is None and len(record.moves) < max_moves:
-        seat = rules.to_move(state)
+        seat = acting(rules.to_move(state))
         started = time.perf_counter()
         move = players[seat](game_id, state, seat, random.Random(rng.getrandbits(64)))
         record.think_seconds[seat].append(time.perf_counter() - started)

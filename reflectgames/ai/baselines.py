@@ -13,6 +13,8 @@ from typing import Any
 from reflectgames.ai.players import game_ai, world_sampler
 from reflectgames.games import get_rules
 
+# Scores closer than this are ties (float sums of the same terms in another order).
+SAME_SCORE = 1e-12
 
 def _listed_moves(game_id: str, state: Any, seat: int, rng: random.Random) -> list[Any]:
     rules = get_rules(game_id)
@@ -44,8 +46,8 @@ def greedy_move(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
     best_score = -1.0
     for move in moves:
         score = game.rewards(game.advance(world, move))[seat]
-        if score > best_score + 1e-12:
+        if score > best_score + SAME_SCORE:
             best, best_score = [move], score
-        elif abs(score - best_score) <= 1e-12:
+        elif abs(score - best_score) <= SAME_SCORE:
             best.append(move)
     return rng.choice(best)

@@ -11,9 +11,10 @@ one seat's observation into a complete state that could be the true one.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from reflectgames.core.rules import Outcome, Rules
+from reflectgames.core.rules import AnyRules, Outcome
 
 
 class GameAI:
@@ -23,7 +24,7 @@ class GameAI:
     # The UCT exploration constant, for rewards in [0, 1].
     exploration: float = 0.9
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: AnyRules) -> None:
         self.rules = rules
 
     # --- hidden information ----------------------------------------------------

@@ -16,8 +16,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from reflectgames.ai.game_ai import GameAI
 
@@ -26,7 +27,7 @@ CHECK_EVERY = 16
 
 
 class Node:
-    __slots__ = ("mover", "visits", "value", "available", "children")
+    __slots__ = ("available", "children", "mover", "value", "visits")
 
     def __init__(self, mover: int | None) -> None:
         self.mover = mover
@@ -71,6 +72,7 @@ def search(
     while True:
         if done % CHECK_EVERY == 0 and done:
             if budget.iterations is None:
+                assert budget.seconds is not None  # a budget has a time or a number of iterations
                 elapsed = time.perf_counter() - started
                 if elapsed >= budget.seconds or (should_stop is not None and should_stop()):
                     break
@@ -88,7 +90,7 @@ def search(
 
 def _decided(root: Node, remaining: float) -> bool:
     """True when no other move can catch up with the most visited one in the time left."""
-    if len(root.children) < 2:
+    if len(root.children) <= 1:
         return len(root.children) == 1 and root.visits > CHECK_EVERY
     first, second = sorted((child.visits for child in root.children.values()), reverse=True)[:2]
     return first - second > remaining

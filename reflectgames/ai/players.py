@@ -10,7 +10,8 @@ is deterministic (same seed, same move) and ignores the clock.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from reflectgames.ai.game_ai import GameAI
 from reflectgames.ai.mcts import Budget, SearchResult, most_visited, sampled_by_visits, search

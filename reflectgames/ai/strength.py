@@ -12,9 +12,10 @@ import multiprocessing
 import os
 import random
 import statistics
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from reflectgames.ai.arena import Player, play_game
 from reflectgames.ai.baselines import greedy_move, random_move
@@ -120,5 +121,7 @@ def measure_game(
     return figures
 
 
-def measure_all(games: int, progress: Callable[[str], None] | None = None, **kwargs: Any) -> dict:
+def measure_all(
+    games: int, progress: Callable[[str], None] | None = None, **kwargs: Any
+) -> dict[str, dict[str, Any]]:
     return {game: measure_game(game, games, progress=progress, **kwargs) for game in computer_games()}

@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from reflectgames.core.rules import Event, IllegalMove, InvalidSetup, Outcome, Rules
+from reflectgames.core.rules import AnyRules, Event, IllegalMove, InvalidSetup, Outcome
 from reflectgames.core.validation import clip
 
 HUMAN = "human"
@@ -54,7 +54,7 @@ class ReplayError(ValueError):
     """A stored move list that the rules refuse; says which move and why."""
 
 
-def registered_rules(game_id: str) -> Rules:
+def registered_rules(game_id: str) -> AnyRules:
     """The rules of a game id, from the games registry (ValueError for an unknown id).
 
     Imported here and late: the registry (`reflectgames.games`) imports only
@@ -79,7 +79,7 @@ class Match:
     @classmethod
     def with_rules(
         cls,
-        rules: Rules,
+        rules: AnyRules,
         players: Sequence[PlayerSpec],
         seed: int,
         options: Mapping[str, Any] | None = None,
@@ -92,7 +92,7 @@ class Match:
 
     def _start(
         self,
-        rules: Rules,
+        rules: AnyRules,
         game_id: str,
         players: Sequence[PlayerSpec],
         seed: int,

@@ -64,9 +64,8 @@ def _read_entries() -> dict[str, Any]:
         return {}
     if data.get("version") != INDEX_VERSION or data.get("app") != __version__:
         return {}
-    if not isinstance(data.get("entries"), dict):
-        return {}
-    return data["entries"]
+    entries = data.get("entries")
+    return entries if isinstance(entries, dict) else {}
 
 
 def _cached(entry: Any, path: Path, stamp: Stamp | None) -> SaveSummary | None:
