@@ -9,6 +9,7 @@ from reflectgames.core.rules import IllegalMove
 from reflectgames.games import get_rules
 from reflectgames.games.plans.board import tile_of
 from reflectgames.games.plans.events import Shifted
+from reflectgames.games.plans.moves import Jump
 
 RULES = get_rules("plans")
 OPTIONS = st.fixed_dictionaries({"goal": st.sampled_from(["group", "line"]),
@@ -47,9 +48,9 @@ def test_random_play_keeps_invariants(seed, options, choices):
         view = RULES.observe(new_state, 0)
         check_invariants(view)
         assert view.moves == before.moves + 1
-        if move.kind != "jump" and not view.solved:
+        if not isinstance(move, Jump) and not view.solved:
             first = events[0]
-            assert view.must_jump_from == list(first.target if isinstance(first, Shifted) else move.cell)
+            assert view.must_jump_from == list(first.target if isinstance(first, Shifted) else move.tile)
         else:
             assert view.must_jump_from is None
         assert view.solved == (RULES.outcome(new_state) is not None and not view.stuck)

@@ -7,8 +7,10 @@ import pytest
 from reflectgames.core.rules import IllegalMove
 from reflectgames.games import get_rules
 from reflectgames.games.plans.board import tile_cells, tile_of
+from reflectgames.games.plans.moves import Jump
 from reflectgames.games.plans.position import Position
-from reflectgames.games.plans.rules import PlansState, conclude
+from reflectgames.games.plans.rules import conclude
+from reflectgames.games.plans.state import PlansState
 
 RULES = get_rules("plans")
 # Rows from the top (y=6) down to y=3, x=2..7.
@@ -158,7 +160,7 @@ def test_after_a_rotation_a_coin_of_that_tile_must_jump():
     state = RULES.play(game(), "rotate 3,3 90")
     assert RULES.observe(state, 0).must_jump_from == [3, 3]
     legal = RULES.legal_moves(state)
-    assert legal and all(m.kind == "jump" and tile_of(m.cell) == (3, 3) for m in legal)
+    assert legal and all(isinstance(m, Jump) and tile_of(m.cell) == (3, 3) for m in legal)
     assert refusal(state, "2,6 U") == "plans.illegal.must_jump_from"
     assert refusal(state, "rotate 3,3 90") == "plans.illegal.must_jump_from"
     assert refusal(state, "shift 3,3 D") == "plans.illegal.must_jump_from"
@@ -285,10 +287,10 @@ def test_a_position_without_a_legal_move_is_stuck_and_ends_without_a_winner():
 def test_a_coin_that_just_jumped_can_always_jump_straight_back():
     # This is why play never actually gets stuck.
     state = game()
-    for move in [m for m in RULES.legal_moves(state) if m.kind == "jump"]:
+    for move in [m for m in RULES.legal_moves(state) if isinstance(m, Jump)]:
         after, events = RULES.apply_with_events(state, move)
         landing = events[0].landing
-        back = {"U": "D", "D": "U", "L": "R", "R": "L"}[move.arg]
+        back = {"U": "D", "D": "U", "L": "R", "R": "L"}[move.direction]
         assert coins(RULES.play(after, f"{landing[0]},{landing[1]} {back}")) == coins(state)
 
 

@@ -9,6 +9,7 @@ from reflectgames.app import App
 from reflectgames.core.match import PlayerSpec
 from reflectgames.games import get_rules
 from reflectgames.games.plans.board import cell_text, tile_cells
+from reflectgames.games.plans.moves import Jump, Rotate, Shift
 from reflectgames.games.plans.view import PlansView, position_of
 from reflectgames.i18n import t
 
@@ -35,7 +36,7 @@ def make_view(app, state, rect=BOARD) -> PlansView:
 
 
 def show(view: PlansView, state) -> None:
-    legal = [str(m) for m in RULES.legal_moves(state)] if RULES.outcome(state) is None else None
+    legal = RULES.legal_moves(state) if RULES.outcome(state) is None else None
     view.show(RULES.observe(state, 0), legal, 0)
 
 
@@ -104,15 +105,13 @@ def test_every_legal_jump_is_two_clicks_coin_then_landing(app):
     state = fresh()
     view = make_view(app, state)
     fit = view.fit_to
-    jumps = [m for m in view.legal if len(m.split()) == 2]
+    jumps = [m for m in view.legal_moves if isinstance(m, Jump)]
     snap = position_of(view.obs).snapshot()
     for move in jumps:
-        cell_text_, direction = move.split()
-        cell = tuple(int(v) for v in cell_text_.split(","))
-        chosen = click(view, fit.cell_center(cell))
+        chosen = click(view, fit.cell_center(move.cell))
         assert chosen.move is None and not chosen.error
-        assert view.selected == cell
-        intent = click(view, fit.cell_center(snap.landing(cell, direction)))
+        assert view.selected == move.cell
+        intent = click(view, fit.cell_center(snap.landing(move.cell, move.direction)))
         assert intent.move == move
         assert view.selected is None
 
@@ -123,8 +122,9 @@ def test_every_legal_turn_and_shift_is_the_knob_then_a_button(app):
     for tile in list(view.tile_moves):
         intent = click(view, view.fit_to.tile_center(tile))
         assert not intent.error and view.selected_tile == tile
-        assert [a for a, _ in view.rotate_buttons()] == sorted(view.tile_moves[tile]["rotate"])
-        assert sorted(d for d, _, _ in view.shift_buttons()) == sorted(view.tile_moves[tile]["shift"])
+        assert [a for a, _ in view.rotate_buttons()] == sorted(m.angle for m in view.tile_moves[tile].turns)
+        assert sorted(d for d, _, _ in view.shift_buttons()) == sorted(
+            m.direction for m in view.tile_moves[tile].shifts)
         for _angle, rect in view.rotate_buttons():
             made.add(click(view, rect.center).move)
             click(view, view.fit_to.tile_center(tile))
@@ -132,7 +132,7 @@ def test_every_legal_turn_and_shift_is_the_knob_then_a_button(app):
             made.add(click(view, center).move)
             click(view, view.fit_to.tile_center(tile))
         press(view, pygame.K_ESCAPE)
-    assert made == {m for m in view.legal if len(m.split()) == 3}
+    assert made == {m for m in view.legal_moves if isinstance(m, Rotate | Shift)}
 
 
 def test_a_coin_without_a_jump_is_refused_with_the_reason(app):
@@ -182,7 +182,7 @@ def test_after_a_turn_only_that_tiles_coins_may_jump(app):
     assert coin in tile_cells((3, 3))
     click(view, view.fit_to.cell_center(coin))
     direction, landing = next(iter(view.jumps[coin].items()))
-    assert click(view, view.fit_to.cell_center(landing)).move == f"{cell_text(coin)} {direction}"
+    assert click(view, view.fit_to.cell_center(landing)).move == Jump(coin, direction)
 
 
 def test_a_tile_that_is_not_full_cannot_be_grabbed(app):
@@ -205,7 +205,7 @@ def test_arrows_move_the_cursor_enter_chooses_and_an_arrow_jumps(app):
     assert not press(view, pygame.K_RETURN).error and view.selected == coin
     direction = next(iter(view.jumps[coin]))
     key = {"U": pygame.K_UP, "D": pygame.K_DOWN, "L": pygame.K_LEFT, "R": pygame.K_RIGHT}[direction]
-    assert press(view, key).move == f"{cell_text(coin)} {direction}"
+    assert press(view, key).move == Jump(coin, direction)
 
 
 def test_an_illegal_arrow_says_where_the_coin_would_land(app):
@@ -221,9 +221,9 @@ def test_an_illegal_arrow_says_where_the_coin_would_land(app):
 
 def test_r_turns_the_tile_under_the_cursor_and_esc_cancels(app):
     view = make_view(app, fresh())
-    tile = next(tile for tile, moves in view.tile_moves.items() if 90 in moves["rotate"])
+    tile = next(tile for tile, moves in view.tile_moves.items() if Rotate(tile, 90) in moves.turns)
     view.cursor = tile
-    assert press(view, pygame.K_r).move == f"rotate {cell_text(tile)} 90"
+    assert press(view, pygame.K_r).move == Rotate(tile, 90)
     assert press(view, pygame.K_t).move is None and view.selected_tile == tile
     assert view.wants_escape()
     press(view, pygame.K_ESCAPE)
@@ -235,7 +235,7 @@ def test_r_turns_the_tile_under_the_cursor_and_esc_cancels(app):
 def test_each_kind_of_move_animates_then_settles_and_a_skip_ends_it(app, move):
     state = fresh()
     view = make_view(app, state)
-    assert move in view.legal
+    assert RULES.parse(state, move) in view.legal_moves
     after, events = RULES.apply_with_events(state, RULES.parse(state, move))
     show(view, after)
     view.start_animation(events, None, 1.0)

@@ -8,14 +8,15 @@ from ui_helpers import click, key, settle
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.i18n import t
-from reflectgames.scenes.play import PlayScene
+from reflectgames.scenes import navigation
 from reflectgames.shot import render_shot
+from reflectgames.table.play import PlayScene
 
 LAYOUT = {"layout": "SASASS/MMACSS/CACCAA/MCMCMM"}
 
 
 def play_scene(app: App, seed: int = 7, options=LAYOUT) -> PlayScene:
-    scene = PlayScene(app, Match("plans", [PlayerSpec("Ada")], seed, options))
+    scene = navigation.play_scene(app, Match("plans", [PlayerSpec("Ada")], seed, options))
     app.reset_to(scene)
     app.step([])
     app.render()
@@ -36,7 +37,7 @@ def test_a_jump_then_a_turn_with_its_forced_jump_then_a_shift_by_clicks():
     jump = f"{coin[0]},{coin[1]} {direction}"
     assert scene.match.moves == [jump]
     # A turn: the tile's knob, then a turn button in the ledger.
-    tile = next(tile for tile, moves in view.tile_moves.items() if moves["rotate"])
+    tile = next(tile for tile, moves in view.tile_moves.items() if moves.turns)
     click(app, view.fit_to.tile_center(tile))
     assert view.selected_tile == tile
     angle, button = view.rotate_buttons()[0]
@@ -55,7 +56,7 @@ def test_a_jump_then_a_turn_with_its_forced_jump_then_a_shift_by_clicks():
     settle(app)
     assert len(scene.match.moves) == 3 and scene.view.obs.must_jump_from is None
     # A shift: the knob, then one of the arrows around the tile.
-    tile = next(tile for tile, moves in view.tile_moves.items() if moves["shift"])
+    tile = next(tile for tile, moves in view.tile_moves.items() if moves.shifts)
     click(app, view.fit_to.tile_center(tile))
     direction, center, _radius = view.shift_buttons()[0]
     click(app, center)
@@ -79,7 +80,7 @@ def test_keyboard_play_and_undo():
     app = App(headless=True, size=(1280, 800))
     scene = play_scene(app)
     view = scene.view
-    tile = next(tile for tile, moves in view.tile_moves.items() if 90 in moves["rotate"])
+    tile = next(tile for tile, moves in view.tile_moves.items() if any(m.angle == 90 for m in moves.turns))
     view.cursor = tile
     view.keyboard = True
     key(app, pygame.K_r)
@@ -104,7 +105,7 @@ def test_a_growing_board_refits_while_animating_and_animations_off_skip_it():
     assert scene.is_animating() and scene.view.fit_to.cell < cell
     settle(app)
     app.apply_settings(app.settings.model_copy(update={"animation_speed": "off"}))
-    scene.try_move(scene.view.legal[0])
+    scene.try_move(str(scene.view.legal_moves[0]))
     assert not scene.is_animating()
 
 

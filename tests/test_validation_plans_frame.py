@@ -11,6 +11,7 @@ import pytest
 
 from reflectgames.games import get_rules
 from reflectgames.games.plans.board import START_TILES, parse_layout
+from reflectgames.games.plans.moves import Shift
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.solver import frame
 from reflectgames.games.plans.solver import node as nodes
@@ -41,7 +42,7 @@ def push(state, direction: str, shifts: int, budget: list[int]):
     if shifts == 0:
         return state
     here = extent(state, direction)
-    outward = [move for move in RULES.legal_moves(state) if move.kind == "shift" and move.arg == direction]
+    outward = [move for move in RULES.legal_moves(state) if isinstance(move, Shift) and move.direction == direction]
     for shift in sorted(outward, key=str):
         after = RULES.apply(state, shift)
         if extent(after, direction) <= here or RULES.outcome(after) is not None:

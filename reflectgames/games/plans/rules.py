@@ -10,8 +10,9 @@ is checked after every move; a position without a legal move is stuck.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import (
@@ -39,24 +40,14 @@ from reflectgames.games.plans.board import (
 )
 from reflectgames.games.plans.events import Jumped, PlansEnd, Shifted, Solved, Stuck, Turned
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES, meets, progress, suit_mode, suits_needed
-from reflectgames.games.plans.moves import JUMP, ROTATE, PlansMove, jump, parse_move, rotate, shift
+from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileMove, parse_move
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.options import PlansOptions
 from reflectgames.games.plans.position import Position, Snapshot
+from reflectgames.games.plans.state import PlansState
 
 SOLVED = Outcome(frozenset({0}), PlansEnd.SOLVED)
 STUCK = Outcome(frozenset(), PlansEnd.STUCK)
-
-
-@dataclass(frozen=True, slots=True)
-class PlansState:
-    position: Position
-    goal: str
-    need: int  # suits that must meet the goal at once: 1 to 4 (option `suits`)
-    layout: str
-    moves: int = 0
-    must_jump_from: Cell | None = None
-    result: Outcome | None = None
 
 
 def solved_suits(position: Position, goal: str) -> list[int]:
@@ -71,24 +62,24 @@ def is_solved(position: Position, goal: str, need: int) -> bool:
     return sum(1 for cells in position.suits if meets(goal, cells)) >= need
 
 
-def tile_moves(snap: Snapshot) -> list[PlansMove]:
+def tile_moves(snap: Snapshot) -> list[TileMove]:
     """Every legal rotate and shift: full tiles whose coins could then jump."""
-    moves = []
+    moves: list[TileMove] = []
     for tile in snap.full_tiles():
         for angle in ANGLES:
             if snap.has_jump_after(tile, tile, snap.rotated_contents(tile, angle)):
-                moves.append(rotate(tile, angle))
+                moves.append(Rotate(tile, angle))
         for direction in DIRECTIONS:
             target = snap.shift_target(tile, direction)
             if snap.has_jump_after(tile, target, snap.shifted_contents(tile, target)):
-                moves.append(shift(tile, direction))
+                moves.append(Shift(tile, direction))
     return moves
 
 
-def jump_moves(snap: Snapshot, only_tile: Cell | None = None) -> list[PlansMove]:
+def jump_moves(snap: Snapshot, only_tile: Cell | None = None) -> list[Jump]:
     cells = tile_cells(only_tile) if only_tile is not None else sorted(snap.where)
     return [
-        jump(cell, direction)
+        Jump(cell, direction)
         for cell in cells
         if cell in snap.where
         for direction, _ in snap.jumps_from(cell)
@@ -102,7 +93,7 @@ def has_legal_move(snap: Snapshot, only_tile: Cell | None = None) -> bool:
     return only_tile is None and bool(tile_moves(snap))
 
 
-class PlansRules(Rules):
+class PlansRules(Rules[PlansState, PlansMove, PlansObservation]):
     info = GameInfo(
         game_id="plans",
         min_players=1,
@@ -175,109 +166,118 @@ class PlansRules(Rules):
             return []
         snap = state.position.snapshot()
         if state.must_jump_from is not None:
-            return jump_moves(snap, state.must_jump_from)
-        return jump_moves(snap) + tile_moves(snap)
+            return list(jump_moves(snap, state.must_jump_from))
+        return [*jump_moves(snap), *tile_moves(snap)]
 
     def move_from_text(self, state: PlansState, text: str) -> PlansMove:
         return parse_move(text)
 
     def check_legal(self, state: PlansState, move: PlansMove) -> None:
-        if state.result is not None:
-            raise IllegalMove("The game is over.", "move.game_over")
-        if not isinstance(move, PlansMove):
-            shown = clip(move)
-            raise IllegalMove(f"'{shown}' is not a Plans of Action move.", "move.not_allowed", move=shown)
-        self._check(state, state.position.snapshot(), move)
+        self._checked(state, move)
 
-    def _check(self, state: PlansState, snap: Snapshot, move: PlansMove) -> Cell | None:
-        """Raise IllegalMove saying why `move` cannot be played; for a tile move, return where it goes."""
-        where = cell_text(move.cell)
-        forced = state.must_jump_from
-        if move.kind == JUMP:
-            if move.cell not in snap.where:
-                raise IllegalMove(f"There is no coin on {where}.", "plans.illegal.no_coin", cell=where)
-            if forced is not None and tile_of(move.cell) != forced:
-                raise IllegalMove(
-                    f"A coin of the tile at {cell_text(forced)} must jump now.",
-                    "plans.illegal.must_jump_from",
-                    tile=cell_text(forced),
-                )
-            target = snap.landing(move.cell, move.arg)
-            count = snap.jump_length(move.cell, move.arg)
-            landing = cell_text(target)
-            if target in snap.where:
-                raise IllegalMove(
-                    f"That coin jumps over {count} and would land on {landing}, which holds a coin.",
-                    "plans.illegal.landing_taken",
-                    count=count,
-                    cell=landing,
-                )
-            if tile_of(target) not in snap.tiles:
-                raise IllegalMove(
-                    f"That coin jumps over {count} and would land on {landing}, where there is no tile.",
-                    "plans.illegal.landing_off",
-                    count=count,
-                    cell=landing,
-                )
-            return None
-        if forced is not None:
-            raise IllegalMove(
-                f"A coin of the tile at {cell_text(forced)} must jump now.",
-                "plans.illegal.must_jump_from",
-                tile=cell_text(forced),
-            )
-        if move.cell not in snap.tiles:
-            raise IllegalMove(f"There is no tile at {where}.", "plans.illegal.no_tile", cell=where)
-        if not snap.is_full(move.cell):
-            raise IllegalMove(
-                "Only a full tile (a coin on each of its four cells) can be turned or shifted.",
-                "plans.illegal.not_full",
-            )
-        if move.kind == ROTATE:
-            target, contents = move.cell, snap.rotated_contents(move.cell, int(move.arg))
-        else:
-            target = snap.shift_target(move.cell, move.arg)
-            contents = snap.shifted_contents(move.cell, target)
-        if not snap.has_jump_after(move.cell, target, contents):
-            raise IllegalMove(
-                "No coin of that tile could jump afterwards, and one must.",
-                "plans.illegal.no_follow_jump",
-            )
-        return target
-
-    # --- applying ------------------------------------------------------------------------------
-    def apply_with_events(self, state: PlansState, move: PlansMove) -> tuple[PlansState, list[Event]]:
+    def _checked(self, state: PlansState, move: PlansMove) -> Snapshot:
+        """The position's snapshot, once `move` is known to be legal there (else IllegalMove says why)."""
         if state.result is not None:
             raise IllegalMove("The game is over.", "move.game_over")
         if not isinstance(move, PlansMove):
             shown = clip(move)
             raise IllegalMove(f"'{shown}' is not a Plans of Action move.", "move.not_allowed", move=shown)
         snap = state.position.snapshot()
-        target = self._check(state, snap, move)
+        if isinstance(move, Jump):
+            check_jump(state, snap, move)
+        else:
+            check_tile_move(state, snap, move)
+        return snap
+
+    # --- applying ------------------------------------------------------------------------------
+    def apply_with_events(self, state: PlansState, move: PlansMove) -> tuple[PlansState, list[Event]]:
+        snap = self._checked(state, move)
         events: list[Event] = []
-        if move.kind == JUMP:
-            landing = snap.landing(move.cell, move.arg)
+        if isinstance(move, Jump):
+            landing = snap.landing(move.cell, move.direction)
             position = snap.after_jump(move.cell, landing)
             events.append(Jumped(
                 player=0,
                 start=move.cell,
                 landing=landing,
                 suit=SUITS[snap.where[move.cell]],
-                over=snap.jump_length(move.cell, move.arg),
-                direction=move.arg,
+                over=snap.jump_length(move.cell, move.direction),
+                direction=move.direction,
             ))
             forced = None
         else:
-            if move.kind == ROTATE:
-                contents = snap.rotated_contents(move.cell, int(move.arg))
-                events.append(Turned(player=0, tile=move.cell, angle=int(move.arg)))
+            target, contents = tile_move_result(snap, move)
+            if isinstance(move, Rotate):
+                events.append(Turned(player=0, tile=move.tile, angle=move.angle))
             else:
-                contents = snap.shifted_contents(move.cell, target)
-                events.append(Shifted(player=0, start=move.cell, target=target, direction=move.arg))
-            position = snap.after_tile_move(move.cell, target, contents)
+                events.append(Shifted(player=0, start=move.tile, target=target, direction=move.direction))
+            position = snap.after_tile_move(move.tile, target, contents)
             forced = target
         state = replace(state, position=position, moves=state.moves + 1, must_jump_from=forced)
         return conclude(state, events), events
+
+
+def must_jump_refusal(forced: Cell) -> IllegalMove:
+    return IllegalMove(
+        f"A coin of the tile at {cell_text(forced)} must jump now.",
+        "plans.illegal.must_jump_from",
+        tile=cell_text(forced),
+    )
+
+
+def check_jump(state: PlansState, snap: Snapshot, move: Jump) -> None:
+    """Raise IllegalMove saying why the coin cannot jump so."""
+    where = cell_text(move.cell)
+    forced = state.must_jump_from
+    if move.cell not in snap.where:
+        raise IllegalMove(f"There is no coin on {where}.", "plans.illegal.no_coin", cell=where)
+    if forced is not None and tile_of(move.cell) != forced:
+        raise must_jump_refusal(forced)
+    target = snap.landing(move.cell, move.direction)
+    count = snap.jump_length(move.cell, move.direction)
+    landing = cell_text(target)
+    if target in snap.where:
+        raise IllegalMove(
+            f"That coin jumps over {count} and would land on {landing}, which holds a coin.",
+            "plans.illegal.landing_taken",
+            count=count,
+            cell=landing,
+        )
+    if tile_of(target) not in snap.tiles:
+        raise IllegalMove(
+            f"That coin jumps over {count} and would land on {landing}, where there is no tile.",
+            "plans.illegal.landing_off",
+            count=count,
+            cell=landing,
+        )
+
+
+def check_tile_move(state: PlansState, snap: Snapshot, move: TileMove) -> None:
+    """Raise IllegalMove saying why the tile cannot turn or shift so."""
+    if state.must_jump_from is not None:
+        raise must_jump_refusal(state.must_jump_from)
+    if move.tile not in snap.tiles:
+        where = cell_text(move.tile)
+        raise IllegalMove(f"There is no tile at {where}.", "plans.illegal.no_tile", cell=where)
+    if not snap.is_full(move.tile):
+        raise IllegalMove(
+            "Only a full tile (a coin on each of its four cells) can be turned or shifted.",
+            "plans.illegal.not_full",
+        )
+    target, contents = tile_move_result(snap, move)
+    if not snap.has_jump_after(move.tile, target, contents):
+        raise IllegalMove(
+            "No coin of that tile could jump afterwards, and one must.",
+            "plans.illegal.no_follow_jump",
+        )
+
+
+def tile_move_result(snap: Snapshot, move: TileMove) -> tuple[Cell, list[tuple[Cell, int]]]:
+    """Where a full tile comes to rest after the move, and its coins there."""
+    if isinstance(move, Rotate):
+        return move.tile, snap.rotated_contents(move.tile, move.angle)
+    target = snap.shift_target(move.tile, move.direction)
+    return target, snap.shifted_contents(move.tile, target)
 
 
 def conclude(state: PlansState, events: list[Event]) -> PlansState:

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from reflectgames.games import get_rules
+from reflectgames.games.plans.catalog import GOAL_LABELS, SUITS_LABELS
 from reflectgames.games.plans.codes import CodeError
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES
 from reflectgames.games.plans.setup_entry import Entry, read_entry
@@ -152,10 +153,10 @@ class OptionsEditor(ControlStops):
 
     # --- drawing ------------------------------------------------------------------------------
     def _goal_options(self) -> list[Option]:
-        return [Option(goal, t(f"plans.option.goal.{goal}")) for goal in GOALS]
+        return [Option(goal, t(GOAL_LABELS[goal])) for goal in GOALS]
 
     def _suits_options(self) -> list[Option]:
-        return [Option(mode, t(f"plans.option.suits.{mode}")) for mode in SUIT_MODES]
+        return [Option(mode, t(SUITS_LABELS[mode])) for mode in SUIT_MODES]
 
     def _refresh_texts(self) -> None:
         """Texts are looked up at draw time so a language switch shows at once."""

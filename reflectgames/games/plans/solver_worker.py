@@ -1,11 +1,13 @@
 """The solver in a process of its own, so the window never waits for it.
 
-The puzzle scene asks one question at a time (`SolverWorker.ask`) and polls
-for the answer every frame (`poll`); asking again or leaving cancels the
-question by ending the process. Each question starts a fresh process from
-the `spawn` context: it behaves the same on every platform and in the frozen
-build, and a cancelled search leaves nothing behind. Questions and answers
-are plain dicts of strings, numbers and lists.
+The puzzle screens ask one question at a time (`SolverWorker.ask`) and poll
+for the answer every frame (`poll`). The process is the background worker's
+(`ai/background.py`) with one job per process: each question starts a fresh
+process, and asking again or leaving cancels the question by ending it, so a
+cancelled search leaves nothing behind. Questions (`SolveQuestion`,
+`DealQuestion`) and replies (`SolveReply`, `DealReply`, `ErrorReply`) are
+frozen dataclasses; a failure is one line in an `ErrorReply` and a traceback
+in the window's log.
 
 `solve_position` asks the solver package (`solver.solve.solve`) and replays
 its answer through the rules; everything else here only carries questions
@@ -15,21 +17,21 @@ and answers.
 from __future__ import annotations
 
 import logging
-import multiprocessing
-import traceback
 from dataclasses import dataclass
-from typing import Any
+from multiprocessing.process import BaseProcess
+from typing import Any, ClassVar
 
+from reflectgames.ai.background import BackgroundWorker, JobReply, StopCheck, WorkerSpec
 from reflectgames.games.plans.board import SUITS, Cell, parse_cell, parse_layout
 from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.goals import suits_needed
+from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.rules import RULES, PlansState, has_legal_move, is_solved
 
 HINT_SECONDS = 6.0
 TARGET_SECONDS = 10.0
 DEAL_SECONDS = 20.0
-MESSAGE_CHARS = 160  # the window shows one short line; the log gets the whole traceback
 STOPPED_MESSAGE = "The solver stopped without an answer."
 
 _log = logging.getLogger(__name__)
@@ -78,159 +80,167 @@ def solve_puzzle(puzzle: Puzzle, seconds: float) -> tuple[list[str] | None, bool
     return answer.moves, answer.proven
 
 
-# --- questions and answers -----------------------------------------------------------------
+# --- questions -------------------------------------------------------------------------------
 
 
-def position_question(obs: Any, seconds: float = HINT_SECONDS) -> dict[str, Any]:
-    """A solve question from a plans observation (pydantic model)."""
-    return {
-        "kind": "solve",
-        "tiles": [list(tile) for tile in obs.tiles],
-        "coins": dict(obs.coins),
-        "must_jump_from": None if obs.must_jump_from is None else list(obs.must_jump_from),
-        "goal": obs.goal,
-        "need": suits_needed(obs.suits),
-        "seconds": seconds,
-    }
+@dataclass(frozen=True)
+class SolveQuestion:
+    """The rest of a shortest solution from a position: a hint, a target, a par or the whole solution."""
+
+    position: Position
+    must_jump_from: Cell | None
+    goal: str
+    need: int  # how many suits must meet the goal at once
+    seconds: float
 
 
-def puzzle_question(puzzle: Puzzle, seconds: float = TARGET_SECONDS) -> dict[str, Any]:
+@dataclass(frozen=True)
+class DealQuestion:
+    """A puzzle of a level, graded by the solver."""
+
+    level: str
+    seed: int
+    seconds: float
+
+
+SolverQuestion = SolveQuestion | DealQuestion
+
+
+def position_question(obs: PlansObservation, seconds: float = HINT_SECONDS) -> SolveQuestion:
+    """A solve question from a plans observation."""
+    forced = obs.must_jump_from
+    return SolveQuestion(_position(obs.tiles, obs.coins), None if forced is None else (forced[0], forced[1]),
+                         obs.goal, suits_needed(obs.suits), seconds)
+
+
+def puzzle_question(puzzle: Puzzle, seconds: float = TARGET_SECONDS) -> SolveQuestion:
     """A solve question about a puzzle's start (its par), without building a game first."""
-    position = Position.from_layout(parse_layout(puzzle.layout))
-    coins = {f"{x},{y}": suit for suit, cells in zip(SUITS, position.suits, strict=True) for x, y in cells}
-    return {
-        "kind": "solve",
-        "tiles": [list(tile) for tile in sorted(position.tiles)],
-        "coins": coins,
-        "must_jump_from": None,
-        "goal": puzzle.goal,
-        "need": suits_needed(puzzle.suits),
-        "seconds": seconds,
-    }
+    return SolveQuestion(Position.from_layout(parse_layout(puzzle.layout)), None, puzzle.goal,
+                         suits_needed(puzzle.suits), seconds)
 
 
-def _position(question: dict[str, Any]) -> Position:
+def deal_question(level: str, seed: int, seconds: float = DEAL_SECONDS) -> DealQuestion:
+    return DealQuestion(level, seed, seconds)
+
+
+def _position(tiles: list[list[int]], coins: dict[str, str]) -> Position:
+    """The position an observation shows (tiles as [x, y], coins as "x,y" -> suit letter)."""
     cells: list[set[Cell]] = [set() for _ in SUITS]
-    for text, suit in question["coins"].items():
+    for text, suit in coins.items():
         cell = parse_cell(text)
         if cell is not None:
             cells[SUITS.index(suit)].add(cell)
-    tiles = frozenset((x, y) for x, y in question["tiles"])
-    return Position(tiles, tuple(frozenset(c) for c in cells))  # type: ignore[arg-type]
+    sun, moon, anchor, crown = (frozenset(suit_cells) for suit_cells in cells)
+    return Position(frozenset((x, y) for x, y in tiles), (sun, moon, anchor, crown))
 
 
-def answer(question: dict[str, Any]) -> dict[str, Any]:
+# --- replies ---------------------------------------------------------------------------------
+
+
+class _ReadAsDict:
+    """TRANSITIONAL: the puzzle screens still read a reply as the dict it used to be (`reply["moves"]`,
+    `reply.get("kind")`); they move to the attributes and this goes."""
+
+    kind: ClassVar[str]
+
+    def __getitem__(self, key: str) -> Any:
+        try:
+            return getattr(self, key)
+        except AttributeError:
+            raise KeyError(key) from None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return getattr(self, key, default)
+
+
+@dataclass(frozen=True)
+class SolveReply(_ReadAsDict):
+    kind: ClassVar[str] = "solve"
+    moves: list[str] | None  # the rest of a solution as move texts; None when none was found
+    proven: bool  # moves: nothing shorter exists; no moves: nothing exists at all
+    stuck: bool = False  # no legal move at all from here
+
+
+@dataclass(frozen=True)
+class DealReply(_ReadAsDict):
+    kind: ClassVar[str] = "deal"
+    level: str
+    puzzle: Puzzle
+    moves: list[str] | None  # a best-known solution from the start
+    proven: bool  # no shorter solution exists
+
+
+@dataclass(frozen=True)
+class ErrorReply(_ReadAsDict):
+    kind: ClassVar[str] = "error"
+    message: str  # one short line for the window
+    details: str = ""  # the traceback, already in the window's log
+
+
+SolverReply = SolveReply | DealReply | ErrorReply
+
+
+def answer(question: SolverQuestion) -> SolveReply | DealReply:
     """Answer one question (in whatever process calls it)."""
-    if question["kind"] == "solve":
-        forced = question["must_jump_from"]
-        found = solve_position(_position(question), None if forced is None else tuple(forced),
-                               question["goal"], question["need"], question["seconds"])
-        return {"kind": "solve", "moves": found.moves, "proven": found.proven, "stuck": found.stuck}
-    if question["kind"] == "deal":
-        from reflectgames.games.plans.deal import deal_graded
+    if isinstance(question, SolveQuestion):
+        found = solve_position(question.position, question.must_jump_from, question.goal, question.need,
+                               question.seconds)
+        return SolveReply(found.moves, found.proven, found.stuck)
+    from reflectgames.games.plans.deal import deal_graded
 
-        dealt = deal_graded(question["level"], question["seed"], solve_puzzle, question["seconds"])
-        return {"kind": "deal", "level": question["level"], **_puzzle_fields(dealt.puzzle),
-                "moves": dealt.best, "proven": dealt.proven}
-    raise ValueError(f"Unknown question {question['kind']!r}.")
+    dealt = deal_graded(question.level, question.seed, solve_puzzle, question.seconds)
+    return DealReply(question.level, dealt.puzzle, dealt.best, dealt.proven)
 
 
-def _puzzle_fields(puzzle: Puzzle) -> dict[str, str]:
-    return {"layout": puzzle.layout, "goal": puzzle.goal, "suits": puzzle.suits}
+def _work(question: SolverQuestion, _should_stop: StopCheck) -> SolveReply | DealReply:
+    # The solver keeps to each question's seconds; a cancel ends its process instead.
+    return answer(question)
 
 
-def error_reply(error: BaseException) -> dict[str, Any]:
-    """One short line for the player, and the traceback for the window's log."""
-    text = " ".join((str(error) or type(error).__name__).split())
-    if len(text) > MESSAGE_CHARS:
-        text = text[: MESSAGE_CHARS - 3] + "..."
-    details = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    return {"kind": "error", "message": text, "traceback": details}
+SOLVING: WorkerSpec[SolverQuestion, SolveReply | DealReply] = WorkerSpec(
+    run=_work,
+    name="plans-solver",
+    label="the solver",
+    log=_log,
+    stopped_message=STOPPED_MESSAGE,
+    one_job_per_process=True,
+)
 
 
-def serve(question: dict[str, Any], connection: Any) -> None:
-    """The worker process: answer one question, send it back, end."""
-    try:
-        reply = answer(question)
-    except Exception as error:  # a bug: the window logs the traceback and shows one line instead of waiting
-        reply = error_reply(error)
-    try:
-        connection.send(reply)
-    except OSError:
-        pass  # the window stopped listening (it left the puzzle): nobody needs the answer
-    connection.close()
+def reply_of(job: JobReply[SolveReply | DealReply]) -> SolverReply:
+    if job.failure is not None:
+        return ErrorReply(job.failure.message, job.failure.details)
+    return job.result if job.result is not None else ErrorReply(STOPPED_MESSAGE)
 
 
 class SolverWorker:
     """One question at a time in a child process; the window polls, never blocks."""
 
     def __init__(self) -> None:
-        self.process: multiprocessing.process.BaseProcess | None = None
-        self.connection: Any = None
-        self.question: dict[str, Any] | None = None
+        self.background = BackgroundWorker(SOLVING)
+
+    @property
+    def process(self) -> BaseProcess | None:
+        """The process working on the question in progress, if any."""
+        return self.background.process
 
     @property
     def busy(self) -> bool:
-        return self.process is not None
+        return self.background.busy
 
-    def ask(self, question: dict[str, Any]) -> None:
+    def ask(self, question: SolverQuestion) -> None:
         """Start answering `question`, cancelling any question still running."""
-        self.cancel()
-        context = multiprocessing.get_context("spawn")
-        receiver, sender = context.Pipe(duplex=False)
-        process = context.Process(target=serve, args=(question, sender), daemon=True, name="plans-solver")
-        process.start()
-        sender.close()  # the child holds its own copy; ours would hide the child's end of the pipe
-        self.process, self.connection, self.question = process, receiver, question
+        self.background.submit(question)
 
-    def poll(self) -> dict[str, Any] | None:
+    def poll(self) -> SolverReply | None:
         """The answer once it has come (then the worker is idle again), else None."""
-        if self.process is None:
-            return None
-        try:
-            if not self.connection.poll():
-                if self.process.is_alive():
-                    return None
-                # The process ended: its answer may have arrived meanwhile.
-                if not self.connection.poll():
-                    _log.error("the solver process ended without an answer (exit code %s)",
-                               self.process.exitcode)
-                    self._finish()
-                    return {"kind": "error", "message": STOPPED_MESSAGE}
-            reply = self.connection.recv()
-        except (EOFError, OSError):
-            _log.error("the solver process ended without an answer")
-            reply = {"kind": "error", "message": STOPPED_MESSAGE}
-        if reply.get("kind") == "error" and reply.get("traceback"):
-            # Logged here, in the window's process: the solver's own process has no log file.
-            _log.error("the solver could not answer %s: %s\n%s", (self.question or {}).get("kind"),
-                       reply.get("message"), str(reply["traceback"]).rstrip())
-        self._finish()
-        return reply
-
-    def _finish(self) -> None:
-        process, connection = self.process, self.connection
-        self.process = self.connection = self.question = None
-        if connection is not None:
-            connection.close()
-        if process is not None:
-            process.join(timeout=2.0)
-            if process.is_alive():
-                process.kill()
-                process.join(timeout=2.0)
-            process.close()
+        job = self.background.poll()
+        return None if job is None else reply_of(job)
 
     def cancel(self) -> None:
-        """Stop the question in progress, if any, and wait for the process to end."""
-        if self.process is not None and self.process.is_alive():
-            self.process.terminate()
-        self._finish()
+        """Stop the question in progress, if any, and wait for its process to end."""
+        self.background.cancel()
 
 
-def deal_question(level: str, seed: int, seconds: float = DEAL_SECONDS) -> dict[str, Any]:
-    return {"kind": "deal", "level": level, "seed": seed, "seconds": seconds}
-
-
-def puzzle_of(reply: dict[str, Any]) -> Puzzle:
-    return Puzzle(reply["layout"], reply["goal"], reply["suits"])
-
+def puzzle_of(reply: DealReply) -> Puzzle:
+    return reply.puzzle

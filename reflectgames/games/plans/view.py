@@ -1,7 +1,7 @@
 """The Plans of Action board on screen: piecepack tiles, suit coins, and the ledger beside them.
 
 The view draws only from the observation it is given and the legal move
-texts; it turns clicks and keys into those exact move texts, explains in one
+objects; it turns clicks and keys into those moves, explains in one
 line why an attempt cannot be made, and animates a move from its events
 (a jump arcs, a rotation turns the tile, a shift slides it, and the board
 re-fits smoothly when it grows). The puzzle scenes add two things through
@@ -11,14 +11,15 @@ re-fits smoothly when it grows). The puzzle scenes add two things through
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
 from reflectgames.games.plans import sprites
 from reflectgames.games.plans.animation import REFIT_TIME, PlansAnimation
 from reflectgames.games.plans.board import (
-    ANGLES,
     DIRECTIONS,
     SUITS,
     Cell,
@@ -31,6 +32,7 @@ from reflectgames.games.plans.catalog import END_MESSAGES, GOAL_MET, SOLVED_IN_O
 from reflectgames.games.plans.describe import coin_text, describe_move, goal_text, suits_plural
 from reflectgames.games.plans.events import Jumped, PlansEnd, Turned
 from reflectgames.games.plans.layout import Fit, PlansLayout, bounds_of
+from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileMove, parse_move
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.position import Position, Snapshot
 from reflectgames.i18n import t
@@ -44,6 +46,14 @@ ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ANGLE_KEYS = {pygame.K_1: 90, pygame.K_2: 180, pygame.K_3: 270}
 COIN_SHARE = 0.8  # a coin's diameter, as a share of a cell
+
+
+@dataclass
+class TileChoices:
+    """The legal turns and shifts of one full tile."""
+
+    turns: list[Rotate] = field(default_factory=list)
+    shifts: list[Shift] = field(default_factory=list)
 
 
 def position_of(obs: PlansObservation) -> Position:
@@ -65,7 +75,7 @@ class PlansView(GameView):
         self.layout_ = PlansLayout(pygame.Rect(0, 0, 900, 700))
         self.snap: Snapshot | None = None
         self.jumps: dict[Cell, dict[str, Cell]] = {}  # legal jumps: coin -> direction -> landing
-        self.tile_moves: dict[Cell, dict[str, list]] = {}  # full tile -> {"rotate": [...], "shift": [...]}
+        self.tile_moves: dict[Cell, TileChoices] = {}  # full tile -> its legal turns and shifts
         self.fit_to = self.layout_.fit(bounds_of([]))
         self.fit_from = self.fit_to
         self.refit: Tween | None = None
@@ -77,7 +87,7 @@ class PlansView(GameView):
         self.hover: tuple[int, int] | None = None
         self.best_length: int | None = None
         self.proven = False
-        self.hinted: str | None = None
+        self.hint_move: PlansMove | None = None
 
     # --- the puzzle scene's additions ------------------------------------------------------
     def set_target(self, best_length: int | None, proven: bool = False) -> None:
@@ -86,8 +96,21 @@ class PlansView(GameView):
         self.proven = bool(proven) and best_length is not None
 
     def set_hint(self, move: str | None) -> None:
-        """Highlight one move on the board (a legal move text), or clear the highlight with None."""
-        self.hinted = move if move and self.legal is not None and move in self.legal else None
+        """Highlight one move on the board (a legal move's notation), or clear the highlight with None."""
+        self.hint_move = self._legal_move(move) if move else None
+
+    @property
+    def hinted(self) -> str | None:
+        """The notation of the highlighted move, if any (the puzzle screen plays it)."""
+        return None if self.hint_move is None else str(self.hint_move)
+
+    def _legal_move(self, text: str) -> PlansMove | None:
+        """The legal move that `text` writes, or None."""
+        try:
+            move = parse_move(text)
+        except IllegalMove:
+            return None
+        return move if self.legal_moves is not None and move in self.legal_moves else None
 
     # --- layout and state ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -103,7 +126,7 @@ class PlansView(GameView):
             return self.fit_to
         return self.fit_from.blend(self.fit_to, self.refit.value)
 
-    def show(self, obs: PlansObservation, legal: list[str] | None, viewer: int | None) -> None:
+    def show(self, obs: PlansObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         changed = self.obs is None or obs.coins != self.obs.coins or obs.tiles != self.obs.tiles
         self.fit_from = self.current_fit()
         super().show(obs, legal, viewer)
@@ -113,26 +136,25 @@ class PlansView(GameView):
         self.refit = None  # start_animation tweens from fit_from when animations are on
         if changed:
             self.selected = self.selected_tile = None
-            self.hinted = None
+            self.hint_move = None
         if self.selected not in self.jumps:
             self.selected = None
         if self.selected_tile not in self.tile_moves:
             self.selected_tile = None
-        if self.hinted is not None and (legal is None or self.hinted not in legal):
-            self.hinted = None
+        if self.hint_move is not None and (legal is None or self.hint_move not in legal):
+            self.hint_move = None
         self._place_cursor(changed)
 
     def _read_legal(self) -> None:
         self.jumps, self.tile_moves = {}, {}
-        for text in self.legal or []:
-            words = text.split()
-            if len(words) == 2:
-                cell = parse_cell(words[0])
-                self.jumps.setdefault(cell, {})[words[1]] = self.snap.landing(cell, words[1])
-            else:
-                tile = parse_cell(words[1])
-                moves = self.tile_moves.setdefault(tile, {"rotate": [], "shift": []})
-                moves[words[0]].append(int(words[2]) if words[0] == "rotate" else words[2])
+        for move in self.legal_moves or []:
+            if isinstance(move, Jump):
+                landing = self.snap.landing(move.cell, move.direction)
+                self.jumps.setdefault(move.cell, {})[move.direction] = landing
+            elif isinstance(move, Rotate):
+                self.tile_moves.setdefault(move.tile, TileChoices()).turns.append(move)
+            elif isinstance(move, Shift):
+                self.tile_moves.setdefault(move.tile, TileChoices()).shifts.append(move)
 
     def _place_cursor(self, changed: bool) -> None:
         forced = self._forced()
@@ -180,7 +202,7 @@ class PlansView(GameView):
             self.hover = event.pos
             self.keyboard = False
             return None
-        if self.legal is None or self.obs is None:
+        if self.legal_moves is None or self.obs is None:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
@@ -202,10 +224,10 @@ class PlansView(GameView):
         if self.selected_tile is not None:
             for direction, center, radius in self.shift_buttons():
                 if math.dist(pos, center) <= radius:
-                    return self._tile_move(self.selected_tile, "shift", direction)
+                    return self._tile_move(Shift(self.selected_tile, direction))
             for angle, rect in self.rotate_buttons():
                 if rect.collidepoint(pos):
-                    return self._tile_move(self.selected_tile, "rotate", angle)
+                    return self._tile_move(Rotate(self.selected_tile, angle))
         if self.layout_.ledger.collidepoint(pos):
             return None
         fit = self.fit_to
@@ -225,7 +247,7 @@ class PlansView(GameView):
         if selected is not None:
             for direction, landing in self.jumps.get(selected, {}).items():
                 if landing == cell:
-                    return self._play(f"{cell_text(selected)} {direction}")
+                    return self._play(Jump(selected, direction))
             if cell == selected:
                 return self._cancel()
         if cell in self.snap.where:
@@ -267,10 +289,10 @@ class PlansView(GameView):
         self.selected, self.selected_tile = None, tile
         return Intent(message=self.hint())
 
-    def _tile_move(self, tile: Cell, kind: str, arg: str | int) -> Intent:
-        text = f"{kind} {cell_text(tile)} {arg}"
-        if self.legal is not None and text in self.legal:
-            return self._play(text)
+    def _tile_move(self, move: TileMove) -> Intent:
+        if self.legal_moves is not None and move in self.legal_moves:
+            return self._play(move)
+        tile = move.tile
         forced = self._forced()
         if forced is not None:
             return self._error("plans_view.error.must_jump", tile=cell_text(forced))
@@ -280,16 +302,15 @@ class PlansView(GameView):
 
     def _jump_key(self, cell: Cell, direction: str) -> Intent:
         if direction in self.jumps.get(cell, {}):
-            return self._play(f"{cell_text(cell)} {direction}")
+            return self._play(Jump(cell, direction))
         landing = self.snap.landing(cell, direction)
         count = self.snap.jump_length(cell, direction)
-        reason = "taken" if landing in self.snap.where else "off"
-        return self._error(f"plans_view.error.landing_{reason}", coin=self._coin(cell), count=count,
-                           cell=cell_text(landing))
+        key = "plans_view.error.landing_taken" if landing in self.snap.where else "plans_view.error.landing_off"
+        return self._error(key, coin=self._coin(cell), count=count, cell=cell_text(landing))
 
-    def _play(self, text: str) -> Intent:
+    def _play(self, move: PlansMove) -> Intent:
         self.selected = self.selected_tile = None
-        return Intent(move=text)
+        return Intent(move=move)
 
     def _error(self, key: str, **params) -> Intent:
         return Intent(message=t(key, **params), error=True)
@@ -304,7 +325,7 @@ class PlansView(GameView):
         if key in ARROW_KEYS:
             direction = ARROW_KEYS[key]
             if self.selected_tile is not None:
-                return self._tile_move(self.selected_tile, "shift", direction)
+                return self._tile_move(Shift(self.selected_tile, direction))
             if self.selected is not None:
                 return self._jump_key(self.selected, direction)
             if self.keyboard and self.cursor is not None:
@@ -329,7 +350,7 @@ class PlansView(GameView):
                 angle = 270 if event.mod & pygame.KMOD_SHIFT else 90
             else:
                 angle = ANGLE_KEYS[key]
-            return self._tile_move(tile, "rotate", angle)
+            return self._tile_move(Rotate(tile, angle))
         return None
 
     def wants_escape(self) -> bool:
@@ -337,7 +358,7 @@ class PlansView(GameView):
 
     # --- words ---------------------------------------------------------------------------------
     def hint(self) -> str:
-        if self.obs is None or self.legal is None:
+        if self.obs is None or self.legal_moves is None:
             return ""
         if self.selected is not None:
             return t("plans_view.hint.coin", coin=self._coin(self.selected),
@@ -392,14 +413,16 @@ class PlansView(GameView):
         spots = {"U": (x + 1, y + 2.55), "D": (x + 1, y - 0.55),
                  "L": (x - 0.55, y + 1), "R": (x + 2.55, y + 1)}
         radius = max(length(12), fit.cell * 0.3)
-        return [(d, fit.point(*spots[d]), radius) for d in DIRECTIONS
-                if d in self.tile_moves.get(self.selected_tile, {}).get("shift", [])]
+        choices = self.tile_moves.get(self.selected_tile, TileChoices())
+        shifts = {shift.direction for shift in choices.shifts}
+        return [(d, fit.point(*spots[d]), radius) for d in DIRECTIONS if d in shifts]
 
     def rotate_buttons(self) -> list[tuple[int, pygame.Rect]]:
         """(angle, rect) of the legal turn buttons in the ledger, for the chosen tile."""
         if self.selected_tile is None:
             return []
-        angles = [a for a in ANGLES if a in self.tile_moves.get(self.selected_tile, {}).get("rotate", [])]
+        choices = self.tile_moves.get(self.selected_tile, TileChoices())
+        angles = sorted(turn.angle for turn in choices.turns)
         ledger = self.layout_.ledger
         top = self._ledger_tile_top()
         room = ledger.bottom - top
@@ -511,7 +534,7 @@ class PlansView(GameView):
 
     def _draw_choices(self, surface: pygame.Surface, fit: Fit) -> None:
         """Soft rings on the landings of the chosen coin (or, fainter, of the coin under the pointer)."""
-        if self.legal is None or self.animation is not None:
+        if self.legal_moves is None or self.animation is not None:
             return
         palette = self.app.palette
         coin = self.selected
@@ -613,7 +636,7 @@ class PlansView(GameView):
 
     def _draw_knobs(self, surface: pygame.Surface, fit: Fit) -> None:
         """A grip on every full tile that may turn or shift now."""
-        if self.legal is None:
+        if self.legal_moves is None:
             return
         palette = self.app.palette
         size = max(10, int(fit.cell * 0.42))
@@ -644,35 +667,33 @@ class PlansView(GameView):
             sprites.dashed_rect(surface, fit.tile_rect(target).inflate(-4, -4), palette.highlight)
 
     def _draw_hinted(self, surface: pygame.Surface, fit: Fit) -> None:
-        if self.hinted is None:
+        move = self.hint_move
+        if move is None:
             return
         palette = self.app.palette
         color = palette.highlight
-        words = self.hinted.split()
-        cell = parse_cell(words[1] if len(words) == 3 else words[0])
-        if len(words) == 2:
-            landing = self.jumps.get(cell, {}).get(words[1])
+        if isinstance(move, Jump):
+            landing = self.jumps.get(move.cell, {}).get(move.direction)
             if landing is None:
                 return
-            ring(surface, color, fit.cell_center(cell), fit.cell * 0.48)
+            ring(surface, color, fit.cell_center(move.cell), fit.cell * 0.48)
             ring(surface, color, fit.cell_center(landing), fit.cell * 0.36)
-            sprites.jump_arc(surface, fit, cell, landing, color, 3, arrow=True)
+            sprites.jump_arc(surface, fit, move.cell, landing, color, 3, arrow=True)
             return
-        tile = tile_of(cell)
-        rect = fit.tile_rect(tile)
+        rect = fit.tile_rect(move.tile)
         sprites.glow_rect(surface, rect.inflate(8, 8), color, max(4, int(fit.cell / 7)))
-        if words[0] == "rotate":
-            sprites.turn_arrow(surface, rect.center, fit.cell * 1.15, int(words[2]), color)
-            sprites.tag(surface, f"{words[2]}°", (rect.centerx, rect.top - length(4)), color,
-                      palette.text_on_accent)
+        if isinstance(move, Rotate):
+            sprites.turn_arrow(surface, rect.center, fit.cell * 1.15, move.angle, color)
+            sprites.tag(surface, t("plans_view.angle", angle=move.angle), (rect.centerx, rect.top - length(4)),
+                        color, palette.text_on_accent)
         else:
-            target = self.snap.shift_target(tile, words[2])
+            target = self.snap.shift_target(move.tile, move.direction)
             sprites.dashed_rect(surface, fit.tile_rect(target).inflate(-4, -4), color)
-            arrow(surface, color, fit.tile_center(tile), fit.tile_center(target), 3,
-                        trim=fit.cell * 0.3, end_trim=fit.cell * 0.3)
+            arrow(surface, color, fit.tile_center(move.tile), fit.tile_center(target), 3,
+                  trim=fit.cell * 0.3, end_trim=fit.cell * 0.3)
 
     def _draw_cursor(self, surface: pygame.Surface, fit: Fit) -> None:
-        if not self.keyboard or self.cursor is None or self.legal is None:
+        if not self.keyboard or self.cursor is None or self.legal_moves is None:
             return
         rect = fit.cell_rect(self.cursor).inflate(-2, -2)
         radius = max(3, rect.width // 6)
