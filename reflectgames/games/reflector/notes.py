@@ -17,6 +17,7 @@ from reflectgames.games.reflector import sprites
 from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.painter import ALIVE, CAPTURED, EXPOSED, KNOWN, Look, draw_look
 from reflectgames.i18n import t
+from reflectgames.i18n.reflector import STATUS_MESSAGES
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.theme import Palette, darker
@@ -148,7 +149,7 @@ def draw_middle_card(surface: pygame.Surface, rect: pygame.Rect, lines: list[tup
             break
         tall = max(line_height(size, bold), min(height, room_bottom - y))
         area = pygame.Rect(inner.x, y, inner.width, tall)
-        used = draw_wrapped(surface, text, area, size, palette.text if bold else palette.text_muted, bold)
+        used = draw_wrapped(surface, text, area, size, palette.text if bold else palette.text_muted, bold=bold)
         y += used + length(6)
     legend_area = pygame.Rect(inner.x, y + length(4), inner.width, room_bottom - y - length(4))
     _draw_legend(surface, legend_area, legend, palette)
@@ -221,8 +222,8 @@ def middle_lines(obs: ReflectorObservation, names: list[str], placing: int | Non
         claimed, conceded = obs.own.lost_status.get(last.cell), obs.opponent.held.get(last.cell)
     shooter = names[last.shooter]
     claim = t("reflector.notes.last_claim", name=shooter, cell=last.cell,
-              status=t(f"reflector.status.{claimed or 'null'}"))
+              status=t(STATUS_MESSAGES[claimed or "null"]))
     reflection = t("reflector.notes.last_reflection", name=shooter, cell=last.cell,
-                   status=t(f"reflector.status.{conceded or 'null'}"))
+                   status=t(STATUS_MESSAGES[conceded or "null"]))
     lines += [(claim, obs.phase != "over"), (reflection, False)]
     return lines

@@ -27,7 +27,7 @@ from reflectgames.games.reflector.board import (
     parse_cell,
     row_col,
 )
-from reflectgames.games.reflector.events import Claimed, NodePlaced, Reflected, Taken
+from reflectgames.games.reflector.events import Claimed, NodePlaced, Reflected, ReflectorEnd, Taken
 from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot
 from reflectgames.games.reflector.notes import (
     draw_middle_card,
@@ -57,6 +57,7 @@ from reflectgames.games.reflector.painter import (
 )
 from reflectgames.games.reflector.placement import NodeDraft
 from reflectgames.i18n import t
+from reflectgames.i18n.reflector import END_MESSAGES
 from reflectgames.ui.draw import glow_line
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import ring
@@ -329,13 +330,12 @@ class ReflectorView(GameView):
         names = [p.name for p in self.players]
         held = self.obs.cells_held if self.obs is not None else [0, 0]
         counts = t("reflector.result.counts", first=names[0], a=held[0], second=names[1], b=held[1])
+        message = END_MESSAGES[ReflectorEnd(outcome.reason)]  # plain text after a save round trip
         if not outcome.winners:
-            return t("result.draw"), f"{t('reflector.result.draw')} {counts}"
+            return t("result.draw"), f"{t(message)} {counts}"
         winner = min(outcome.winners)
-        title = t("result.wins", name=names[winner])
-        if outcome.reason == "cells":
-            return title, f"{t('reflector.result.cells', name=names[winner])} {counts}"
-        return title, f"{t('reflector.result.nodes', name=names[winner], loser=names[1 - winner])} {counts}"
+        why = t(message, name=names[winner], loser=names[1 - winner])
+        return t("result.wins", name=names[winner]), f"{why} {counts}"
 
     def sound_of(self, events: list[Event]) -> str | None:
         if any(isinstance(event, Ended) for event in events):
