@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from reflectgames.core.rules import IllegalMove
@@ -209,12 +211,10 @@ def test_five_flies_win():
 def test_both_fifth_flies_at_once_more_sticks_in_hand_wins():
     # Four flies each already caught, the fifth on tile 2 for both: frog F from 6.
     state = game(start=6, flies=[2, 1, 3, 4, 8], water=[13, 14], first=0)
-    from reflectgames.games.pond import rules as pond_rules
-
-    state = pond_rules._replace(state, caught=(4, 4), flies=(0b10, 0b10), sticks=(0, 1 << 23))
+    state = dataclasses.replace(state, caught=(4, 4), flies=(0b10, 0b10), sticks=(0, 1 << 23))
     result = RULES.outcome(RULES.play(state, "frog F"))
     assert result.winners == frozenset({0}) and result.reason == "sticks"
-    state = pond_rules._replace(state, sticks=(0, 0))
+    state = dataclasses.replace(state, sticks=(0, 0))
     result = RULES.outcome(RULES.play(state, "frog F"))
     assert result.winners == frozenset() and result.reason == "draw"
 
@@ -255,9 +255,7 @@ def test_malformed_moves_are_refused_with_a_readable_message(text):
 
 def test_no_moves_after_the_end():
     state = game(start=6, flies=[2, 1, 3, 4, 8], water=[13, 14], first=0)
-    from reflectgames.games.pond import rules as pond_rules
-
-    state = pond_rules._replace(state, caught=(4, 0), flies=(0b10, 0b10))
+    state = dataclasses.replace(state, caught=(4, 0), flies=(0b10, 0b10))
     state = RULES.play(state, "frog F")
     assert RULES.outcome(state).winners == frozenset({0})
     assert RULES.legal_moves(state) == [] and RULES.to_move(state) is None

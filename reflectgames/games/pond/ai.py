@@ -19,7 +19,7 @@ from reflectgames.ai.game_ai import GameAI
 from reflectgames.core.rng import seed_rng
 from reflectgames.games.pond.ai_distance import FAR, fly_distance, landing
 from reflectgames.games.pond.moves import FrogMove, StickMove
-from reflectgames.games.pond.rules import FLIES_TO_WIN
+from reflectgames.games.pond.state import FLIES_TO_WIN
 
 # How much being next to a fly is worth, in flies.
 NEAR_FLY_WORTH = 0.6

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from reflectgames.core.entry import FrameSample, GameEntry, Scenarios
+from reflectgames.games.pond.events import Bump, Catch, Hop, Splash, StickLifted, StickPlaced
 
 GAME = GameEntry.in_folder(
     __package__,
     "pond",
     sounds=(
-        ("catch", "catch"),
-        ("splash", "splash"),
-        ("hop", "hop"),
-        ("stick", "place"),
-        ("unstick", "slide"),
-        ("bump", "slide"),
+        (Catch.kind, "catch"),
+        (Splash.kind, "splash"),
+        (Hop.kind, "hop"),
+        (StickPlaced.kind, "place"),
+        (StickLifted.kind, "slide"),
+        (Bump.kind, "slide"),
     ),
-    domains=("pond", "pond_setup"),
+    catalogs=("catalog", "catalog_rules"),
     scenarios=Scenarios(frames=(FrameSample("pond_play"),)),
 )

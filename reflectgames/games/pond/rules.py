@@ -12,8 +12,8 @@ and the benchmark apply hundreds of thousands of moves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
@@ -60,43 +60,7 @@ from reflectgames.games.pond.moves import (
 )
 from reflectgames.games.pond.observation import PondObservation, PondSideView
 from reflectgames.games.pond.options import PondOptions
-
-STICKS_PER_PLAYER = 3
-FLIES_TO_WIN = 5
-
-
-@dataclass(frozen=True, slots=True)
-class PondState:
-    rng: int
-    first: int
-    to_move: int | None
-    actions_left: int
-    frogs: tuple[int, int]
-    flies: tuple[int, int]  # bit masks of tiles still holding a fly, per pond
-    water: tuple[int, int]  # bit masks of the two water tiles, per pond
-    sticks: tuple[int, int]  # bit masks over EDGES, per pond
-    caught: tuple[int, int]
-    turn_start: tuple[int, int]  # both frogs' tiles when the current turn began
-    turn_actions: int  # how many actions the current turn has (1 or 2)
-    # The mover's frog tile after this turn's first action if that action was a
-    # frog move, else 0: needed for the two-frog-moves restrictions.
-    turn_frog_tile: int
-    history: tuple[int, ...]  # position keys since the last caught fly (repetition)
-    result: Outcome | None = None
-
-    def inventory(self, seat: int) -> int:
-        return STICKS_PER_PLAYER - self.sticks[seat].bit_count()
-
-
-def position_key(state: PondState) -> int:
-    """Everything that makes up 'the same full position', packed in one int."""
-    key = state.frogs[0] | state.frogs[1] << 5
-    key |= state.flies[0] << 10 | state.flies[1] << 26
-    key |= state.water[0] << 42 | state.water[1] << 58
-    key |= state.sticks[0] << 74 | state.sticks[1] << 98
-    mover = 2 if state.to_move is None else state.to_move
-    return key | mover << 122 | state.actions_left << 124
-
+from reflectgames.games.pond.state import FLIES_TO_WIN, PondState, position_key, replace_state
 
 def _pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
     return (value, values[1]) if seat == 0 else (values[0], value)
@@ -298,7 +262,7 @@ class PondRules(Rules):
         else:
             delta = 1 << move.edge
             sticks = state.sticks[seat] ^ delta
-            state = _replace(state, sticks=_pair(state.sticks, seat, sticks))
+            state = replace_state(state, sticks=_pair(state.sticks, seat, sticks))
             laid_or_lifted = StickPlaced if isinstance(move, StickMove) else StickLifted
             events.append(laid_or_lifted(player=seat, edge=move.tiles))
         return self._after_action(state, move, events), events
@@ -334,7 +298,7 @@ class PondRules(Rules):
                 flies[seat] &= ~tile_bit(frogs[seat])
                 caught[seat] += 1
                 events.append(Catch(player=seat, tile=frogs[seat], caught=caught[seat]))
-        return _replace(
+        return replace_state(
             state,
             rng=rng,
             frogs=tuple(frogs),
@@ -348,14 +312,14 @@ class PondRules(Rules):
         if winners:
             result = _decide(state, winners)
             events.append(Ended(winners=tuple(sorted(result.winners)), reason=result.reason))
-            return _replace(state, to_move=None, actions_left=0, result=result)
+            return replace_state(state, to_move=None, actions_left=0, result=result)
 
         seat = acting(state.to_move)
         if state.actions_left > 1:
             frog_tile = state.frogs[seat] if isinstance(move, FrogMove) else 0
-            state = _replace(state, actions_left=state.actions_left - 1, turn_frog_tile=frog_tile)
+            state = replace_state(state, actions_left=state.actions_left - 1, turn_frog_tile=frog_tile)
         else:
-            state = _replace(
+            state = replace_state(
                 state,
                 to_move=1 - seat,
                 actions_left=2,
@@ -381,7 +345,7 @@ class PondRules(Rules):
             return _with_history(state, state.history + (position_key(state),))
         tile, rng = random_draw.choice(state.rng, free)
         bit = tile_bit(tile)
-        state = _replace(state, rng=rng, flies=(state.flies[0] | bit, state.flies[1] | bit))
+        state = replace_state(state, rng=rng, flies=(state.flies[0] | bit, state.flies[1] | bit))
         events.append(ExtraFly(tile=tile))
         return _with_history(state, (position_key(state),))
 
@@ -395,14 +359,8 @@ def _decide(state: PondState, winners: list[int]) -> Outcome:
     return Outcome(frozenset({0 if hands[0] > hands[1] else 1}), PondEnd.STICKS)
 
 
-def _replace(state: PondState, **changes: Any) -> PondState:
-    fields = {name: getattr(state, name) for name in PondState.__slots__}
-    fields.update(changes)
-    return PondState(**fields)
-
-
 def _with_history(state: PondState, history: tuple[int, ...]) -> PondState:
-    return _replace(state, history=history)
+    return replace_state(state, history=history)
 
 
 RULES = PondRules()

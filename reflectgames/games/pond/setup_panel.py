@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from reflectgames.games import get_rules
-from reflectgames.games.pond import sprites
+from reflectgames.games.pond.painters import sprites
 from reflectgames.games.pond.board import SIZE, TILES, row_col, tile_of
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect

@@ -1,4 +1,4 @@
-"""Messages of Reflection Pond: hints, moves in words, illegal-move reasons, results, rules page."""
+"""Messages of Reflection Pond: hints, moves in words, illegal-move reasons, results, the set-up editor."""
 
 from reflectgames.games.pond.board import Direction
 from reflectgames.games.pond.events import PondEnd
@@ -37,6 +37,31 @@ EN = {
     "pond.result.flies": "{name} caught five flies first.",
     "pond.result.sticks": "Both frogs caught their fifth fly at once; {name} had more sticks in hand.",
     "pond.result.draw": "Both frogs caught their fifth fly at once with as many sticks in hand.",
+    # --- set-up editor -------------------------------------------------------------
+    "pond_setup.mode.random": "Random set-up",
+    "pond_setup.mode.choose": "Choose tiles",
+    "pond_setup.tool.flies": "Flies",
+    "pond_setup.tool.start": "Frog start",
+    "pond_setup.tool.water": "Water",
+    "pond_setup.count": "{count} of {limit}",
+    "pond_setup.tool_count": "{name} {count} of {limit}",
+    "pond_setup.first": "Who starts",
+    "pond_setup.first.random": "Random",
+    "pond_setup.first.0": "Player 1",
+    "pond_setup.first.1": "Player 2",
+    "pond_setup.random_badge": "Drawn at random",
+    "pond_setup.info.random": "Flies, frog start and water are drawn when the game starts. Click a pad to choose instead.",
+    "pond_setup.info.ready": "Ready: both ponds get these tiles.",
+    "pond_setup.info.ready_drawn": "Ready: both ponds get these tiles; drawn at random: {drawn}.",
+    "pond_setup.random_short": "at random",
+    "pond_setup.tool_random": "{name} drawn at random",
+    "pond_setup.need.fly": "Place 1 more fly, or lift them all to have the flies drawn at random.",
+    "pond_setup.need.flies": "Place {count} more flies, or lift them all to have the flies drawn at random.",
+    "pond_setup.need.water_one": "Place 1 more water tile, or lift it to have the water drawn at random.",
+    "pond_setup.full.flies": "All 5 flies are placed: click one of them to lift it first.",
+    "pond_setup.full.water": "Both water tiles are placed: click one of them to lift it first.",
+    "pond_setup.replaced": "Pad {tile} held another piece: it was replaced.",
+    "pond_setup.invalid": "These tiles do not make a valid set-up.",
 }
 
 FR = {
@@ -75,6 +100,31 @@ FR = {
     "pond.result.sticks": "Les deux grenouilles ont attrapé leur cinquième mouche ensemble ; {name} avait plus de "
     "bâtons en main.",
     "pond.result.draw": "Les deux grenouilles ont attrapé leur cinquième mouche ensemble, avec autant de bâtons.",
+    # --- set-up editor -------------------------------------------------------------
+    "pond_setup.mode.random": "Tout au hasard",
+    "pond_setup.mode.choose": "Choisir les cases",
+    "pond_setup.tool.flies": "Mouches",
+    "pond_setup.tool.start": "Départ",
+    "pond_setup.tool.water": "Eau",
+    "pond_setup.count": "{count} sur {limit}",
+    "pond_setup.tool_count": "{name} {count} sur {limit}",
+    "pond_setup.first": "Qui commence",
+    "pond_setup.first.random": "Au hasard",
+    "pond_setup.first.0": "Joueur 1",
+    "pond_setup.first.1": "Joueur 2",
+    "pond_setup.random_badge": "Tiré au hasard",
+    "pond_setup.info.random": "Mouches, départ et eau sont tirés au début de la partie. Cliquez un nénuphar pour choisir.",
+    "pond_setup.info.ready": "Prêt : les deux étangs auront ces cases.",
+    "pond_setup.info.ready_drawn": "Prêt : les deux étangs auront ces cases ; tirés au hasard : {drawn}.",
+    "pond_setup.random_short": "au hasard",
+    "pond_setup.tool_random": "{name} au hasard",
+    "pond_setup.need.fly": "Placez encore 1 mouche, ou retirez-les toutes pour un tirage au hasard.",
+    "pond_setup.need.flies": "Placez encore {count} mouches, ou retirez-les toutes pour un tirage au hasard.",
+    "pond_setup.need.water_one": "Placez encore 1 case d'eau, ou retirez-la pour un tirage au hasard.",
+    "pond_setup.full.flies": "Les 5 mouches sont placées : cliquez-en une pour la retirer d'abord.",
+    "pond_setup.full.water": "Les 2 cases d'eau sont placées : cliquez-en une pour la retirer d'abord.",
+    "pond_setup.replaced": "Le nénuphar {tile} portait une autre pièce : elle a été remplacée.",
+    "pond_setup.invalid": "Ces cases ne donnent pas une mise en place valable.",
 }
 
 
