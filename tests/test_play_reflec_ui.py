@@ -12,6 +12,7 @@ from ui_helpers import click, hover, key, open_play, settle
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflec.board import CELL_INDEX, SUITS
+from reflectgames.games.reflec.moves import FIRE
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.i18n import t
 from reflectgames.scenes.play import PlayScene
@@ -218,13 +219,14 @@ def winning_or_random(scene: PlayScene, chooser: random.Random) -> str:
     """A table of players who always take a shot that destroys another player's laser."""
     view = scene.view
     obs = view.obs
-    for text in view.legal:
-        if text.startswith("fire"):
-            shot = preview_shot(obs, obs.suit, "NESW".index(text[-1]))
+    legal = view.legal_moves
+    for move in legal:
+        if move.kind == FIRE:
+            shot = preview_shot(obs, obs.suit, move.facing)
             if shot.hit is not None and obs.owners[SUITS[shot.hit]] != obs.to_move:
-                return text
-    calm = [m for m in view.legal if not m.startswith("fire")]
-    return chooser.choice(calm or view.legal)
+                return str(move)
+    calm = [move for move in legal if move.kind != FIRE]
+    return str(chooser.choice(calm or legal))
 
 
 @pytest.mark.parametrize("players, seed", [(2, 4), (4, 9)])

@@ -6,6 +6,8 @@ import pytest
 from reflec_positions import RULES, dropped, position
 
 from reflectgames.core.rules import IllegalMove
+from reflectgames.games.reflec import moves as m
+from reflectgames.games.reflec.board import CELL_INDEX, EAST, NORTH, SUITS
 from reflectgames.games.reflec.words import with_cost
 
 
@@ -61,6 +63,7 @@ def test_moves_compare_by_meaning_and_hash_alike():
 
 
 def test_preview_labels_price_actions_but_drop_round_drops_are_free():
-    assert with_cost("drop S d4 N").endswith("(2 pt)")
-    assert with_cost("fire E").endswith("(3 pt)")
-    assert with_cost("drop S d4 N", free=True) == "drop a suns coin on d4, facing north"
+    drop = m.drop(SUITS.index("S"), CELL_INDEX["d4"], NORTH)
+    assert with_cost(drop).endswith("(2 pt)")
+    assert with_cost(m.fire(EAST)).endswith("(3 pt)")
+    assert with_cost(drop, free=True) == "drop a suns coin on d4, facing north"

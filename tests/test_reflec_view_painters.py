@@ -108,7 +108,7 @@ def test_a_shot_into_a_laser_or_the_edge_runs_to_the_end(move, ending):
     view = scene.view
     hover(app, point(scene, "d2"))
     assert scene.try_move(move)
-    assert view.animation is not None and view.animation.beam["end"] == ending
+    assert view.animation is not None and view.animation.beam.end == ending
     run_to_the_end(app, scene)
     still_playing(app, scene)
     assert scene.match.moves[-1] == move

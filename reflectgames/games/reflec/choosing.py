@@ -1,7 +1,7 @@
 """The half-made action of the player on turn: which coin, laser or supply is picked up.
 
 `Chooser` turns clicks on cells and supplies (and a few keys) into move
-texts, reading only the observation and the legal move texts. A click that
+objects, reading only the observation and the legal moves. A click that
 names a possible action sends it to the rules even when it is not legal now,
 so the player hears the rules' own reason; a click that names nothing says
 why in one line and keeps the current choice.
@@ -9,9 +9,12 @@ why in one line and keeps the current choice.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
+from reflectgames.games.reflec import moves as m
+from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, CELLS, DIRECTIONS, NEIGHBOUR, NORTH, SUITS
+from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import CoinView, ReflecObservation
 from reflectgames.i18n import t
 from reflectgames.ui.game_view import Intent
@@ -31,19 +34,19 @@ class Pick:
 class Chooser:
     def __init__(self) -> None:
         self.obs: ReflecObservation | None = None
-        self.legal: set[str] = set()
+        self.legal_moves: set[ReflecMove] = set()
         self.active = False  # the player on turn may act from this screen
         self.pick: Pick | None = None
         self.facing = 0  # facing for placements when the pointer does not say (keys turn it)
         self.aim = 0  # laser direction chosen by keys
 
     # --- what the position offers ---------------------------------------------------------
-    def show(self, obs: ReflecObservation, legal: list[str] | None) -> None:
+    def show(self, obs: ReflecObservation, legal: Sequence[ReflecMove] | None) -> None:
         if obs != self.obs:
             self.pick = None  # a new position: whatever was in hand has been played (or taken back)
         self.obs = obs
         self.active = legal is not None and obs.to_move is not None
-        self.legal = set(legal or ())
+        self.legal_moves = set(legal or ())
         if self.pick is not None and not self._still_valid(self.pick):
             self.pick = None
 
@@ -96,20 +99,20 @@ class Chooser:
         return CELL_INDEX[at] if at else -1
 
     def droppable_suits(self) -> list[str]:
-        return [s for s in SUITS if any(m.startswith(f"drop {s} ") for m in self.legal)]
+        suits = {move.suit for move in self.legal_moves if move.kind == m.DROP}
+        return [letter for suit, letter in enumerate(SUITS) if suit in suits]
 
     def move_targets(self, cell: int) -> list[int]:
-        prefix = f"move {CELL_NAMES[cell]} "
-        return sorted({CELL_INDEX[m.split()[2]] for m in self.legal if m.startswith(prefix)})
+        return sorted({move.target for move in self.legal_moves if move.kind == m.MOVE and move.cell == cell})
 
     def swap_partners(self, cell: int) -> list[int]:
-        return [n for n in NEIGHBOUR[cell] if n >= 0 and swap_text(cell, n) in self.legal]
+        return [n for n in NEIGHBOUR[cell] if n >= 0 and m.swap(cell, n) in self.legal_moves]
 
     def laser_targets(self) -> list[int]:
-        return [CELL_INDEX[m.split()[1]] for m in self.legal if m.startswith("laser ")]
+        return [move.target for move in self.legal_moves if move.kind == m.LASER]
 
     def can_end(self) -> bool:
-        return "end" in self.legal
+        return m.END_MOVE in self.legal_moves
 
     # --- clicks ---------------------------------------------------------------------------
     def click_cell(self, cell: int, pointing: int | None) -> Intent | None:
@@ -118,14 +121,14 @@ class Chooser:
         if self.drop_round:
             if not self.is_empty(cell):
                 return _error("reflec.error.drop_cell")
-            return Intent(move=f"drop {self.shown.suit} {CELL_NAMES[cell]} {self._facing(pointing)}")
+            return Intent(move=m.drop(self._suit_on_turn(), cell, self._facing(pointing)))
         pick = self.pick
         if pick is not None and pick.kind == COIN:
             return self._click_with_coin(pick.cell, cell, pointing)
         if pick is not None and pick.kind == LASER:
             return self._click_with_laser(pick.cell, cell, pointing)
         if pick is not None and pick.kind == SUPPLY and self.is_empty(cell):
-            return Intent(move=f"drop {pick.suit} {CELL_NAMES[cell]} {self._facing(pointing)}")
+            return Intent(move=m.drop(SUITS.index(pick.suit), cell, self._facing(pointing)))
         return self._choose(cell)
 
     def _choose(self, cell: int) -> Intent:
@@ -149,20 +152,19 @@ class Chooser:
         return _error("reflec.error.empty")
 
     def _click_with_coin(self, held: int, cell: int, pointing: int | None) -> Intent | None:
-        here = CELL_NAMES[held]
         if cell == held:
             coin = self.held_coin(held)
-            facing = DIRECTIONS[pointing] if pointing is not None else DIRECTIONS[self.facing]
-            if facing == coin.facing:
+            facing = self._facing(pointing)
+            if facing == DIRECTIONS.index(coin.facing):
                 return self.take(None)
-            return Intent(move=f"spin {here} {facing}")
+            return Intent(move=m.spin(held, facing))
         if cell in NEIGHBOUR[held]:
             if self.is_empty(cell):
-                return Intent(move=f"move {here} {CELL_NAMES[cell]} {self._facing(pointing)}")
+                return Intent(move=m.move_coin(held, cell, self._facing(pointing)))
             if self.coin_at(cell) is not None:
-                text = swap_text(held, cell)
-                if text in self.legal or not self.is_usable(cell):
-                    return Intent(move=text)  # the rules explain a refused swap
+                swap = m.swap(held, cell)
+                if swap in self.legal_moves or not self.is_usable(cell):
+                    return Intent(move=swap)  # the rules explain a refused swap
         if self.is_empty(cell):
             return _error("reflec.error.too_far")
         return self._choose(cell)
@@ -173,8 +175,8 @@ class Chooser:
         if cell == held:
             return self.take(None)
         if cell is not None and cell in NEIGHBOUR[held] and self.is_empty(cell):
-            return Intent(move=f"laser {CELL_NAMES[cell]}")
-        return Intent(move=f"fire {DIRECTIONS[self.aim]}")
+            return Intent(move=m.move_laser(cell))
+        return Intent(move=m.fire(self.aim))
 
     def click_off_board(self) -> Intent | None:
         """A click beside the board fires an aimed laser; otherwise it only puts down what is held."""
@@ -195,10 +197,11 @@ class Chooser:
             return _error("reflec.error.supply_not_yours")
         if not self.shown.supply.get(suit):
             return _error("reflec.error.supply_empty")
-        return Intent(move=f"drop {suit} {self._any_empty()} N")  # the rules say what is missing
+        # The rules say what is missing.
+        return Intent(move=m.drop(SUITS.index(suit), self._any_empty(), NORTH))
 
-    def _any_empty(self) -> str:
-        return next(name for name in CELL_NAMES if self.is_empty(CELL_INDEX[name]))
+    def _any_empty(self) -> int:
+        return next(cell for cell in CELLS if self.is_empty(cell))
 
     def take(self, pick: Pick | None) -> Intent:
         """Hold something new (None puts down what was held) and say what comes next."""
@@ -207,8 +210,15 @@ class Chooser:
             self.facing = DIRECTIONS.index(self.held_coin(pick.cell).facing)
         return Intent(message=self.hint())
 
-    def _facing(self, pointing: int | None) -> str:
-        return DIRECTIONS[self.facing if pointing is None else pointing]
+    def _suit_on_turn(self) -> int:
+        """The suit on turn, which there is whenever the player may act."""
+        suit = self.shown.suit
+        if suit is None:
+            raise RuntimeError("no suit is on turn once the game is over")
+        return SUITS.index(suit)
+
+    def _facing(self, pointing: int | None) -> int:
+        return self.facing if pointing is None else pointing
 
     # --- keys -------------------------------------------------------------------------------
     def turn_facing(self, clockwise: bool) -> Intent | None:
@@ -225,7 +235,7 @@ class Chooser:
         return Intent(message=self.hint())
 
     def fire_aimed(self) -> Intent:
-        return Intent(move=f"fire {DIRECTIONS[self.aim]}")
+        return Intent(move=m.fire(self.aim))
 
     def pick_laser(self) -> Intent | None:
         if not self.active or self.drop_round:
@@ -245,7 +255,7 @@ class Chooser:
         if not self.active or self.drop_round:
             return None
         if self.can_end():
-            return Intent(move="end")
+            return Intent(move=m.END_MOVE)
         return _error("reflec.error.cannot_end", count=self.shown.points.mandatory)
 
     # --- words ---------------------------------------------------------------------------------
@@ -266,11 +276,6 @@ class Chooser:
         if pick.kind == LASER:
             return t("reflec.hint.laser")
         return t("reflec.hint.drop", suit=t(f"reflec.suit.{pick.suit}"))
-
-
-def swap_text(a: int, b: int) -> str:
-    first, second = sorted((CELL_NAMES[a], CELL_NAMES[b]))
-    return f"swap {first} {second}"
 
 
 def _error(key: str, **params: object) -> Intent:

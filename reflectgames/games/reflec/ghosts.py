@@ -11,10 +11,14 @@ from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.board_art import BoardArt, blit_centered
 from reflectgames.games.reflec.choosing import Chooser
 from reflectgames.games.reflec.labels import above, beside, draw_tag, priced
+from reflectgames.games.reflec.moves import ReflecMove
+
+# The opacity of a ghost coin (out of 255): a legal action's is clearer than a refused one's.
+LEGAL_GHOST, REFUSED_GHOST = 170, 80
 
 
 class GhostPainter:
-    """Draws ghosts for the action `text`, judged against the `Chooser`'s legal moves."""
+    """Draws ghosts for the action `move`, judged against the `Chooser`'s legal moves."""
 
     def draw_coin(
         self,
@@ -24,17 +28,17 @@ class GhostPainter:
         suit: str,
         cell: int,
         facing: int,
-        text: str,
+        move: ReflecMove,
         tag: bool = True,
     ) -> None:
-        legal = text in chooser.legal
-        image = sprites.ghost(art.coin(suit, facing), 170 if legal else 80)
+        legal = move in chooser.legal_moves
+        image = sprites.ghost(art.coin(suit, facing), LEGAL_GHOST if legal else REFUSED_GHOST)
         blit_centered(surface, image, art.layout.cell_center(cell))
         if tag:
-            draw_tag(surface, art, beside(art.layout, cell, chooser.pick), priced(art.obs, text), legal)
+            draw_tag(surface, art, beside(art.layout, cell, chooser.pick), priced(art.obs, move), legal)
 
     def draw_pawn(
-        self, surface: pygame.Surface, art: BoardArt, chooser: Chooser, cell: int, text: str
+        self, surface: pygame.Surface, art: BoardArt, chooser: Chooser, cell: int, move: ReflecMove
     ) -> None:
         """The laser of the suit on turn moved to `cell`."""
         suit = art.obs.suit
@@ -42,4 +46,4 @@ class GhostPainter:
             return
         image = sprites.ghost(art.pawn(suit), 150)
         blit_centered(surface, image, art.layout.cell_center(cell))
-        draw_tag(surface, art, above(art.layout, cell), priced(art.obs, text), text in chooser.legal)
+        draw_tag(surface, art, above(art.layout, cell), priced(art.obs, move), move in chooser.legal_moves)

@@ -12,15 +12,16 @@ import pygame
 from reflectgames.games.reflec.board_art import BoardArt
 from reflectgames.games.reflec.choosing import Pick
 from reflectgames.games.reflec.layout import ReflecLayout
+from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.words import with_cost
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, line_height, text_width
 
 
-def priced(obs: ReflecObservation, text: str) -> str:
+def priced(obs: ReflecObservation, move: ReflecMove) -> str:
     """An action in words with its cost; drops in the drop round cost nothing."""
-    return with_cost(text, free=obs.phase == "drop")
+    return with_cost(move, free=obs.phase == "drop")
 
 
 def above(layout: ReflecLayout, cell: int) -> tuple[int, int]:

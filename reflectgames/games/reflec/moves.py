@@ -21,6 +21,9 @@ from reflectgames.games.reflec.board import (
     DIRECTIONS,
     NEIGHBOUR,
     SUITS,
+    Cell,
+    Direction,
+    Suit,
 )
 
 DROP, MOVE, LASER, SPIN, SWAP, FIRE, END = "drop", "move", "laser", "spin", "swap", "fire", "end"
@@ -127,6 +130,37 @@ SWAPS_FROM: tuple[tuple[tuple[int, ReflecMove], ...], ...] = tuple(
 )
 FIRE_MOVES = tuple(_make(FIRE, f"fire {DIRECTIONS[d]}", facing=d) for d in range(4))
 END_MOVE = _make(END, "end")
+
+# --- constructors: the move object of an action, for code that builds moves (views, tests) -------
+def drop(suit: Suit, cell: Cell, facing: Direction) -> ReflecMove:
+    """Put a coin of `suit` on `cell`, facing `facing`."""
+    return DROP_MOVES[suit][cell][facing]
+
+
+def move_coin(start: Cell, end: Cell, facing: Direction) -> ReflecMove:
+    """Move the coin on `start` to the next cell `end`, facing `facing` (ValueError if not next to it)."""
+    return STEP_MOVES[start][NEIGHBOUR[start].index(end)][facing]
+
+
+def move_laser(cell: Cell) -> ReflecMove:
+    """Move the laser of the suit on turn to `cell`."""
+    return LASER_MOVES[cell]
+
+
+def spin(cell: Cell, facing: Direction) -> ReflecMove:
+    """Turn the coin on `cell` to face `facing`."""
+    return SPIN_MOVES[cell][facing]
+
+
+def swap(a: Cell, b: Cell) -> ReflecMove:
+    """Swap the coins on two neighbouring cells, in either order (KeyError if not neighbours)."""
+    return SWAP_MOVES[a, b]
+
+
+def fire(direction: Direction) -> ReflecMove:
+    """Fire the laser of the suit on turn towards `direction`."""
+    return FIRE_MOVES[direction]
+
 
 NOTATION_HELP = "drop S c3 N, move c3 d3 E, laser b1, spin c3 W, swap c3 d3, fire N or end"
 

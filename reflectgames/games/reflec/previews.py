@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, NEIGHBOUR
+from reflectgames.games.reflec import moves as m
+from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
 from reflectgames.games.reflec.board_art import BoardArt
-from reflectgames.games.reflec.choosing import LASER, SUPPLY, Chooser, swap_text
+from reflectgames.games.reflec.choosing import LASER, SUPPLY, Chooser
 from reflectgames.games.reflec.ghosts import GhostPainter
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.shot_preview import ShotPreviewPainter
@@ -40,7 +41,7 @@ class PreviewPainter:
         facing = chooser.facing if pointing is None else pointing
         if pick is not None and pick.kind == LASER:
             if cell is not None and cell in chooser.laser_targets():
-                ghosts.draw_pawn(surface, art, chooser, cell, f"laser {CELL_NAMES[cell]}")
+                ghosts.draw_pawn(surface, art, chooser, cell, m.move_laser(cell))
             elif cell != pick.cell:
                 self._draw_aim(surface, art, chooser, pointer, cursor)
             return
@@ -49,26 +50,26 @@ class PreviewPainter:
         if chooser.drop_round or (pick is not None and pick.kind == SUPPLY):
             suit = obs.suit if chooser.drop_round or pick is None else pick.suit
             if suit is not None and chooser.is_empty(cell):
-                text = f"drop {suit} {CELL_NAMES[cell]} {DIRECTIONS[facing]}"
-                ghosts.draw_coin(surface, art, chooser, suit, cell, facing, text)
+                drop = m.drop(SUITS.index(suit), cell, facing)
+                ghosts.draw_coin(surface, art, chooser, suit, cell, facing, drop)
             return
         if pick is None:
             return
         coin = obs.coins[CELL_NAMES[pick.cell]]
         if cell == pick.cell:
             if facing != DIRECTIONS.index(coin.facing):
-                text = f"spin {CELL_NAMES[cell]} {DIRECTIONS[facing]}"
-                ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, text)
+                spin = m.spin(cell, facing)
+                ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, spin)
         elif cell in NEIGHBOUR[pick.cell] and chooser.is_empty(cell):
-            text = f"move {CELL_NAMES[pick.cell]} {CELL_NAMES[cell]} {DIRECTIONS[facing]}"
-            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, text)
+            step = m.move_coin(pick.cell, cell, facing)
+            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, step)
         elif cell in chooser.swap_partners(pick.cell):
             other = obs.coins[CELL_NAMES[cell]]
-            text = swap_text(pick.cell, cell)
+            swap = m.swap(pick.cell, cell)
             ghosts.draw_coin(
-                surface, art, chooser, other.suit, pick.cell, DIRECTIONS.index(coin.facing), text, tag=False
+                surface, art, chooser, other.suit, pick.cell, DIRECTIONS.index(coin.facing), swap, tag=False
             )
-            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, DIRECTIONS.index(other.facing), text)
+            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, DIRECTIONS.index(other.facing), swap)
 
     def _draw_aim(
         self,
@@ -82,7 +83,7 @@ class PreviewPainter:
         label_at = None
         if pointer is not None and cursor is None:
             label_at = (pointer[0], pointer[1] - art.layout.cell // 3)
-        self.shots.draw(surface, art, chooser.legal, chooser.aim, label_at)
+        self.shots.draw(surface, art, chooser.legal_moves, chooser.aim, label_at)
 
 
 def hover_cell(

@@ -11,13 +11,15 @@ from collections.abc import Sequence, Set
 
 import pygame
 
+from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.beam import LOOP
 from reflectgames.games.reflec.beam_art import beam_points, draw_beam, flash
-from reflectgames.games.reflec.board import DIRECTIONS, SUITS
+from reflectgames.games.reflec.board import SUITS
 from reflectgames.games.reflec.board_art import BoardArt
 from reflectgames.games.reflec.events import BeamFired
 from reflectgames.games.reflec.labels import above, draw_tag, priced
+from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.i18n import t
@@ -33,7 +35,7 @@ class ShotPreviewPainter:
         self,
         surface: pygame.Surface,
         art: BoardArt,
-        legal: Set[str],
+        legal: Set[ReflecMove],
         direction: int,
         label_at: tuple[int, int] | None,
     ) -> None:
@@ -56,10 +58,10 @@ class ShotPreviewPainter:
             self._draw_danger_ring(surface, art, coin.cell)
         if shot.hit is not None:
             self._draw_danger_ring(surface, art, shot.path[-1])
-        text = f"fire {DIRECTIONS[shot.direction]}"
+        fire = m.fire(shot.direction)
         outcome = self.words(obs, shot)
         anchor = label_at if label_at is not None else above(lay, shot.origin)
-        draw_tag(surface, art, anchor, f"{priced(obs, text)} — {outcome}", text in legal)
+        draw_tag(surface, art, anchor, f"{priced(obs, fire)} — {outcome}", fire in legal)
 
     def words(self, obs: ReflecObservation, shot: BeamFired) -> str:
         """What the shot would do, in a few words."""

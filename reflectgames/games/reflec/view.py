@@ -13,17 +13,19 @@ last move, the previews and the hinted move, the animation, the table side.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from reflectgames.core.match import PlayerSpec
-from reflectgames.core.rules import Event, Outcome
+from reflectgames.core.rules import Event, Move, Outcome
+from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec import sprites
 from reflectgames.games.reflec.animation import ReflecAnimation
 from reflectgames.games.reflec.beam import LOOP
 from reflectgames.games.reflec.beam_art import beam_points, path_length
-from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, NEIGHBOUR
+from reflectgames.games.reflec.board import CELL_INDEX, NEIGHBOUR
 from reflectgames.games.reflec.board_art import BoardArt
 from reflectgames.games.reflec.board_layer import BoardLayer
 from reflectgames.games.reflec.choice_marks import ChoiceMarks
@@ -34,13 +36,14 @@ from reflectgames.games.reflec.hinted import HintPainter
 from reflectgames.games.reflec.last_move import LastMovePainter
 from reflectgames.games.reflec.layout import ReflecLayout, direction_towards
 from reflectgames.games.reflec.motion import MotionPainter
+from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.pieces import PiecesPainter
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.games.reflec.previews import PreviewPainter
 from reflectgames.games.reflec.shot_preview import ShotPreviewPainter
 from reflectgames.games.reflec.side_painter import SidePainter
-from reflectgames.games.reflec.words import describe_move, result_text, turn_text
+from reflectgames.games.reflec.words import describe_text, result_text, turn_text
 from reflectgames.ui.game_view import GameView, Intent
 
 if TYPE_CHECKING:
@@ -85,10 +88,10 @@ class ReflecView(GameView):
         self.layout_ = ReflecLayout(self.rect, suits)
         self.layer.forget()
 
-    def show(self, obs: ReflecObservation, legal: list[str] | None, viewer: int | None) -> None:
+    def show(self, obs: ReflecObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         relayout = self.obs is None or len(self.obs.dice) != len(obs.dice)
         super().show(obs, legal, viewer)
-        self.chooser.show(obs, self.legal)
+        self.chooser.show(obs, None if legal is None else [move for move in legal if isinstance(move, ReflecMove)])
         if relayout:
             self.layout(self.rect)
 
@@ -115,7 +118,7 @@ class ReflecView(GameView):
             self.cursor = None
             self._aim_at(event.pos)
             return None
-        if self.legal is None:
+        if self.legal_moves is None:
             return None
         chooser = self.chooser
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -173,7 +176,7 @@ class ReflecView(GameView):
             if pick is not None and pick.kind == LASER:
                 if shift:
                     target = NEIGHBOUR[pick.cell][direction]
-                    return Intent(move=f"laser {CELL_NAMES[target]}") if target >= 0 else None
+                    return Intent(move=m.move_laser(target)) if target >= 0 else None
                 return chooser.aim_key(direction)
             self._move_cursor(direction)
             return Intent(message=chooser.hint())
@@ -213,7 +216,7 @@ class ReflecView(GameView):
         return self.chooser.hint()
 
     def describe_move(self, text: str, mover: int | None = None) -> str:
-        return describe_move(text)
+        return describe_text(text)
 
     def turn_text(self) -> str:
         return turn_text(self.obs)
@@ -245,7 +248,7 @@ class ReflecView(GameView):
         surface.blit(self.layer.surface(lay, art.palette), lay.frame.topleft)
         anim = self.animation
         chooser = self.chooser
-        active = self.legal is not None  # the viewer may act from this screen
+        active = self.legal_moves is not None  # the viewer may act from this screen
         if anim is None:
             self.last_move.draw(surface, art, self.last_events)
             if active:
@@ -260,7 +263,7 @@ class ReflecView(GameView):
         else:
             hinted = self.hinted_move()
             if hinted is not None:
-                self.hints.draw(surface, art, chooser, hinted)
+                self.hints.draw(surface, art, chooser, m.move_from_text(hinted))
             if active:
                 self.previews.draw(surface, art, chooser, self.pointer, self.cursor)
         if self.cursor is not None and active:

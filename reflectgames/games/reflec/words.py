@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from reflectgames.core.rules import Outcome
+from reflectgames.core.rules import IllegalMove, Outcome
+from reflectgames.games.reflec import moves as m
+from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, SUITS
 from reflectgames.games.reflec.catalog import END_MESSAGES
 from reflectgames.games.reflec.events import ReflecEnd
-from reflectgames.games.reflec.moves import COST
+from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.i18n import t
 
@@ -18,34 +20,50 @@ def facing_name(letter: str) -> str:
     return t(f"reflec.facing.{letter.upper()}")
 
 
-def describe_move(text: str) -> str:
-    """A move text in the player's language ("move c3 d3 E" -> "move c3 to d3, facing east")."""
-    words = text.split()
-    kind = words[0] if words else ""
-    if kind == "drop" and len(words) == 4:
-        return t("reflec.move.drop", suit=suit_name(words[1]), cell=words[2], facing=facing_name(words[3]))
-    if kind == "move" and len(words) == 4:
-        return t("reflec.move.move", start=words[1], end=words[2], facing=facing_name(words[3]))
-    if kind == "laser" and len(words) == 2:
-        return t("reflec.move.laser", cell=words[1])
-    if kind == "spin" and len(words) == 3:
-        return t("reflec.move.spin", cell=words[1], facing=facing_name(words[2]))
-    if kind == "swap" and len(words) == 3:
-        return t("reflec.move.swap", a=words[1], b=words[2])
-    if kind == "fire" and len(words) == 2:
-        return t("reflec.move.fire", facing=facing_name(words[1]))
-    if kind == "end":
-        return t("reflec.move.end")
-    return text
+def describe_text(text: str) -> str:
+    """A move's notation in the player's language, for the history; text that names no move stays as it is."""
+    try:
+        move = m.move_from_text(text)
+    except IllegalMove:
+        return text
+    return describe_move(move)
 
 
-def with_cost(text: str, free: bool = False) -> str:
+def describe_move(move: ReflecMove) -> str:
+    """A move in the player's language ("move c3 d3 E" -> "move c3 to d3, facing east")."""
+    kind = move.kind
+    if kind == m.DROP:
+        return t(
+            "reflec.move.drop", suit=_suit(move.suit), cell=CELL_NAMES[move.cell], facing=_facing(move.facing)
+        )
+    if kind == m.MOVE:
+        start, end = CELL_NAMES[move.cell], CELL_NAMES[move.target]
+        return t("reflec.move.move", start=start, end=end, facing=_facing(move.facing))
+    if kind == m.LASER:
+        return t("reflec.move.laser", cell=CELL_NAMES[move.target])
+    if kind == m.SPIN:
+        return t("reflec.move.spin", cell=CELL_NAMES[move.cell], facing=_facing(move.facing))
+    if kind == m.SWAP:
+        return t("reflec.move.swap", a=CELL_NAMES[move.cell], b=CELL_NAMES[move.target])
+    if kind == m.FIRE:
+        return t("reflec.move.fire", facing=_facing(move.facing))
+    return t("reflec.move.end")
+
+
+def _suit(suit: int) -> str:
+    return suit_name(SUITS[suit])
+
+
+def _facing(direction: int) -> str:
+    return facing_name(DIRECTIONS[direction])
+
+
+def with_cost(move: ReflecMove, free: bool = False) -> str:
     """The move in words with what it costs, for the preview label (nothing in the drop round: `free`)."""
-    kind = text.split()[0]
-    cost = 0 if free else COST.get(kind, 0)
+    cost = 0 if free else move.cost
     if not cost:
-        return describe_move(text)
-    return t("reflec.preview.cost", action=describe_move(text), cost=cost)
+        return describe_move(move)
+    return t("reflec.preview.cost", action=describe_move(move), cost=cost)
 
 
 def turn_text(obs: ReflecObservation | None) -> str:
