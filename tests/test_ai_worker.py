@@ -6,11 +6,13 @@ Every question here uses an exact iteration budget, so no test waits for a level
 from __future__ import annotations
 
 import multiprocessing
+import pickle
 import time
 
 import pytest
 
-from reflectgames.ai.worker import ComputerWorker, InProcessWorker, Question
+from reflectgames.ai.background import JobReply, Request
+from reflectgames.ai.worker import ComputerWorker, InProcessWorker, Question, Reply, Thought, reply_of
 from reflectgames.games import get_rules
 
 WAIT = 60.0  # generous: the machine may be busy; a healthy worker answers far sooner
@@ -47,6 +49,14 @@ def is_legal(question: Question, move: str) -> bool:
     if question.moves:
         state = rules.play(state, *question.moves)
     return move in {str(legal) for legal in rules.legal_moves(state)}
+
+
+def test_questions_and_thoughts_travel_as_typed_messages():
+    request = Request(4, pond_question(("frog F",)))
+    assert pickle.loads(pickle.dumps(request)) == request
+    thought = JobReply(4, Thought("frog A", 12, 0.01))
+    assert pickle.loads(pickle.dumps(thought)) == thought
+    assert reply_of(thought) == Reply(4, "frog A", 12, 0.01)
 
 
 def test_the_worker_starts_on_the_first_question_and_answers_a_legal_move(worker):

@@ -66,7 +66,7 @@ def test_a_bool_is_refused_where_a_number_of_suits_is_meant():
 def test_the_hint_question_asks_for_as_many_suits_as_the_puzzle():
     state = RULES.new_game(1, 0, {"layout": SUNS_DONE, "suits": "two"})
     question = position_question(RULES.observe(state, 0), seconds=10.0)
-    assert question["need"] == 2
+    assert question.need == 2
     reply = answer(question)
     assert reply["moves"] == ["7,4 U"] and reply["proven"]
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import pickle
 import time
 
 from reflectgames.core.match import Match, PlayerSpec
@@ -9,18 +11,24 @@ from reflectgames.games.plans.board import parse_layout
 from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.solver_worker import (
+    DealQuestion,
+    DealReply,
+    ErrorReply,
+    SolveReply,
+    SolverReply,
     SolverWorker,
     answer,
     deal_question,
     position_question,
     puzzle_of,
+    puzzle_question,
     solve_position,
 )
 
 EASY = Puzzle("SASASS/MMACSS/CACCAA/MCMCMM")
 
 
-def wait_for(worker: SolverWorker) -> dict:
+def wait_for(worker: SolverWorker) -> SolverReply:
     # Polling as the window does; the bound only keeps a broken worker from hanging the tests.
     for _ in range(6000):
         reply = worker.poll()
@@ -48,7 +56,7 @@ def test_a_worker_answers_a_hint_question_and_is_idle_again():
     assert worker.busy
     process = worker.process
     reply = wait_for(worker)
-    assert reply["kind"] == "solve" and reply["proven"] and reply["moves"]
+    assert isinstance(reply, SolveReply) and reply.proven and reply.moves
     assert not worker.busy and process._closed
 
 
@@ -66,22 +74,40 @@ def test_a_worker_deals_an_easy_puzzle_within_its_window():
     worker = SolverWorker()
     worker.ask(deal_question("easy", 11, seconds=30.0))
     reply = wait_for(worker)
-    assert reply["kind"] == "deal" and reply["proven"]
-    assert 3 <= len(reply["moves"]) <= 4
+    assert isinstance(reply, DealReply) and reply.proven and reply.level == "easy"
+    assert reply.moves is not None and 3 <= len(reply.moves) <= 4
     puzzle = puzzle_of(reply)
-    match = Match("plans", [PlayerSpec("Ada")], 0, puzzle.options(), reply["moves"])
+    match = Match("plans", [PlayerSpec("Ada")], 0, puzzle.options(), reply.moves)
     assert match.outcome().winners == {0}
 
 
 def test_a_stuck_position_is_said_to_have_no_solution():
-    question = position_question(observation(EASY))
     # Two suns on one lonely tile, corner to corner: each would land off the tile.
-    question.update(tiles=[[1, 1]], coins={"1,1": "S", "2,2": "S"}, goal="line")
-    assert answer(question) == {"kind": "solve", "moves": None, "proven": True, "stuck": True}
+    suns = frozenset({(1, 1), (2, 2)})
+    lonely = Position(frozenset({(1, 1)}), (suns, frozenset(), frozenset(), frozenset()))
+    question = dataclasses.replace(position_question(observation(EASY)), position=lonely, goal="line")
+    assert answer(question) == SolveReply(None, proven=True, stuck=True)
 
 
 def test_a_question_that_fails_comes_back_as_an_error_line():
     worker = SolverWorker()
-    worker.ask({"kind": "riddle"})
+    worker.ask(DealQuestion("riddle", 1, 5.0))
     reply = wait_for(worker)
-    assert reply["kind"] == "error" and "riddle" in reply["message"]
+    assert isinstance(reply, ErrorReply) and "riddle" in reply.message and "ValueError" in reply.details
+
+
+def test_questions_and_replies_travel_as_typed_messages():
+    hint = position_question(observation(EASY, "6,4 D"), seconds=3.0)
+    assert hint.must_jump_from is None and hint.seconds == 3.0
+    assert hint.position == Match("plans", [PlayerSpec("Ada")], 0, EASY.options(), ["6,4 D"]).state.position
+    assert puzzle_question(EASY, 2.0).position == Position.from_layout(parse_layout(EASY.layout))
+    for message in (hint, deal_question("easy", 3), SolveReply(["6,4 D"], True),
+                    DealReply("easy", EASY, ["6,4 D"], False), ErrorReply("no", "Traceback ...")):
+        assert pickle.loads(pickle.dumps(message)) == message
+
+
+def test_a_reply_still_reads_as_the_dict_it_was_while_the_puzzle_screens_move_to_attributes():
+    reply = SolveReply(["6,4 D"], True)
+    assert reply["kind"] == "solve" and reply["moves"] == ["6,4 D"] and reply["proven"]
+    error = ErrorReply("no answer")
+    assert error.get("kind") == "error" and error["message"] == "no answer" and error.get("moves") is None

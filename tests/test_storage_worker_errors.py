@@ -13,7 +13,7 @@ import pytest
 
 from reflectgames.ai import players
 from reflectgames.ai.worker import ComputerWorker, InProcessWorker, Question
-from reflectgames.games.plans.solver_worker import SolverWorker
+from reflectgames.games.plans.solver_worker import DealQuestion, ErrorReply, SolverWorker
 
 WAIT = 60.0
 
@@ -67,11 +67,11 @@ def test_an_error_in_the_solver_process_is_logged_in_the_window_with_its_traceba
 ) -> None:
     worker = SolverWorker()
     try:
-        worker.ask({"kind": "nonsense"})
+        worker.ask(DealQuestion("nonsense", 1, 5.0))  # no such level
         with caplog.at_level(logging.ERROR, logger="reflectgames.games.plans.solver_worker"):
             reply = _wait(worker.poll)
     finally:
         worker.cancel()
-    assert reply["kind"] == "error" and "nonsense" in reply["message"] and "\n" not in reply["message"]
-    assert "Traceback" in reply["traceback"]
-    assert "Traceback" in caplog.text and "Unknown question" in caplog.text
+    assert isinstance(reply, ErrorReply) and "nonsense" in reply.message and "\n" not in reply.message
+    assert "Traceback" in reply.details
+    assert "Traceback" in caplog.text and "Unknown level" in caplog.text

@@ -9,7 +9,7 @@ def check_solver_worker() -> None:
     import time
 
     from reflectgames.games.plans.rules import RULES
-    from reflectgames.games.plans.solver_worker import SolverWorker, position_question
+    from reflectgames.games.plans.solver_worker import SolveReply, SolverWorker, position_question
 
     start = RULES.new_game(1, 0, {"layout": "SASASS/MMACSS/CACCAA/MCMCMM"})
     worker = SolverWorker()
@@ -20,5 +20,5 @@ def check_solver_worker() -> None:
         reply = worker.poll()
         time.sleep(0.02)
     worker.cancel()
-    if reply is None or reply.get("kind") != "solve" or not reply.get("moves"):
+    if not isinstance(reply, SolveReply) or not reply.moves:
         raise RuntimeError(f"the solver worker gave no solution ({reply})")

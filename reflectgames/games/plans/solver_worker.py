@@ -27,7 +27,8 @@ from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.goals import suits_needed
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.position import Position
-from reflectgames.games.plans.rules import RULES, PlansState, has_legal_move, is_solved
+from reflectgames.games.plans.rules import RULES, has_legal_move, is_solved
+from reflectgames.games.plans.state import PlansState
 
 HINT_SECONDS = 6.0
 TARGET_SECONDS = 10.0
