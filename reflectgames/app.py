@@ -214,6 +214,20 @@ class App:
         """Replace the current scene by the screen that plays `match`."""
         navigation.open_match(self, match)
 
+    def raise_curtain(self, player_name: str, on_ready: Callable[[], None],
+                      on_escape: Callable[[], None] | None = None) -> None:
+        self.push(navigation.curtain_scene(self, player_name, on_ready, on_escape))
+
+    def open_pause(self, on_save_and_quit: Callable[[], None], game_id: str | None = None) -> None:
+        self.push(navigation.pause_scene(self, on_save_and_quit, game_id))
+
+    def open_rules(self, game_id: str | None = None) -> None:
+        self.push(navigation.rules_scene(self, game_id))
+
+    def show_game_over(self, title: str, detail: str, on_play_again: Callable[[], None],
+                       on_review: Callable[[], None]) -> None:
+        self.push(navigation.game_over_scene(self, title, detail, on_play_again, on_review))
+
     # --- messages ------------------------------------------------------------
     def toast(self, message: str) -> None:
         """Show a one-line status message for a few seconds at the bottom of the window."""
@@ -404,11 +418,10 @@ def _configure_logging() -> None:
 
 def _open_probe_game(app: App, path: str) -> None:
     """For the benchmark's idle measurement: open a saved game and leave it still."""
-    from reflectgames.scenes.play import play_scene_for
     from reflectgames.storage.saves import load_save
 
     _, match = load_save(path)
-    app.reset_to(play_scene_for(app, match))
+    app.reset_to(navigation.play_scene(app, match))
 
 
 def main() -> int:

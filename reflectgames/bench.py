@@ -10,6 +10,7 @@ code prints goes to stderr meanwhile.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import random
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from reflectgames.core.entry import PLAY_SCREEN, PUZZLE_SCREEN, FrameSample, GameEntry
+from reflectgames.core.entry import FrameSample, GameEntry
 from reflectgames.games import GAME_IDS, entries, game_entry, get_rules, random_opening
 
 FRAME_SIZE = (1280, 800)
@@ -164,8 +165,8 @@ def _load(app: Any) -> Any:
 
 
 def _sample_entry() -> GameEntry:
-    """The game the screens that need "a game" show: the first on the play screen with a frame sample."""
-    return next(entry for entry in entries() if entry.screen == PLAY_SCREEN and entry.scenarios.frames)
+    """The game the screens that need "a game" show: the first on the play table with a frame sample."""
+    return next(entry for entry in entries() if entry.screen is None and entry.scenarios.frames)
 
 
 def _sample_match(entry: GameEntry, sample: FrameSample) -> Any:
@@ -191,15 +192,12 @@ def _sample_match(entry: GameEntry, sample: FrameSample) -> Any:
 def _sample_scene(app: Any, entry: GameEntry, sample: FrameSample) -> Any:
     """The frame sample on the game's screen, a move animating."""
     match = _sample_match(entry, sample)
-    if entry.screen == PUZZLE_SCREEN:
-        from reflectgames.scenes.puzzle_play import PuzzlePlayScene, puzzle_of_match
-
-        scene = PuzzlePlayScene(app, puzzle_of_match(match), best=list(sample.best), proven=bool(sample.best),
-                                match=match)
+    if entry.screen is not None:  # the game's own screen, told the sample's known solution
+        scene = entry.screen()(app, match, best=sample.best)
     else:
-        from reflectgames.scenes.play import PlayScene
+        from reflectgames.scenes.navigation import play_scene
 
-        scene = PlayScene(app, match, seat=match.to_move() if sample.fixed_seat else None, autosave=False)
+        scene = play_scene(app, match, seat=match.to_move() if sample.fixed_seat else None, autosave=False)
     # A scene animates only after a move; the demo keeps one going.
     scene.demo_animation()
     return scene
@@ -269,7 +267,7 @@ def _ai_thinking(app: Any) -> Any:
 def frame_scenes() -> dict[str, Callable[[Any], Any]]:
     """The screens timed: the app's own, then every frame sample the games' entries offer."""
     games: dict[str, Callable[[Any], Any]] = {
-        sample.name: lambda app, entry=entry, sample=sample: _sample_scene(app, entry, sample)
+        sample.name: functools.partial(_sample_scene, entry=entry, sample=sample)
         for entry in entries() for sample in entry.scenarios.frames
     }
     return {

@@ -40,12 +40,13 @@ def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
     from reflectgames.scenes.gameover import GameOverScene
     from reflectgames.scenes.handoff import HandoffScene
     from reflectgames.scenes.load import LoadScene
+    from reflectgames.scenes.navigation import play_scene
     from reflectgames.scenes.pause import PauseScene
-    from reflectgames.scenes.play import PlayScene
     from reflectgames.scenes.rules_page import RulesScene
     from reflectgames.scenes.settings import SettingsScene
     from reflectgames.scenes.setup import SetupScene
     from reflectgames.scenes.title import TitleScene
+    from reflectgames.table.play import PlayScene
 
     def nothing() -> None:
         return None
@@ -61,7 +62,7 @@ def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
     ]
     def play(game_id: str) -> PlayScene:
         players = [PlayerSpec(name) for name in NAMES[: get_rules(game_id).info.min_players]]
-        return PlayScene(app, Match(game_id, players, 1), autosave=False)
+        return play_scene(app, Match(game_id, players, 1), autosave=False)
 
     for game_id in GAME_IDS:
         scenes.append((f"setup {game_id}", lambda g=game_id: SetupScene(app, g)))
@@ -101,14 +102,14 @@ def check_game(app, game_id: str) -> None:
     """A few random moves of one game through the play scene, then save, reload, undo and redo."""
     from reflectgames.core.match import Match, PlayerSpec
     from reflectgames.games import get_rules, random_opening
-    from reflectgames.scenes.play import PlayScene
+    from reflectgames.scenes.navigation import play_scene
     from reflectgames.storage.saves import load_save, save_match
 
     chooser = random.Random(7)
     players = [PlayerSpec(name) for name in NAMES[: get_rules(game_id).info.min_players]]
     # Secret setups (words) are free text that legal_moves cannot list: start past them.
     match = Match(game_id, players, 11, moves=random_opening(game_id, 11))
-    scene = PlayScene(app, match)
+    scene = play_scene(app, match)
     app.reset_to(scene)
     for _ in range(14):
         if match.outcome() is not None:

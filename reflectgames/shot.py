@@ -10,7 +10,7 @@ from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games import GAME_IDS, get_rules
 from reflectgames.i18n import t
-from reflectgames.scenes.play import PlayScene
+from reflectgames.scenes.navigation import play_scene
 from reflectgames.storage.saves import load_save
 
 
@@ -29,7 +29,7 @@ def render_shot(source: str, seat: int | None, size: tuple[int, int], out: Path)
     if seat is not None and not 0 <= seat < len(match.players):
         raise ValueError(f"Seat {seat} does not exist: this game has seats 0 to {len(match.players) - 1}.")
     app = App(headless=True, size=size)
-    scene = PlayScene(app, match, seat=seat, autosave=False)
+    scene = play_scene(app, match, seat=seat, autosave=False)
     app.reset_to(scene)
     scene.game_over_shown = True  # a shot shows the board itself, not the dialog over it
     app.step([])

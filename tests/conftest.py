@@ -52,6 +52,6 @@ def computer_thinks_in_process(monkeypatch: pytest.MonkeyPatch):
     worker process itself start it directly.
     """
     from reflectgames.ai.worker import InProcessWorker
-    from reflectgames.scenes import computer_turns
+    from reflectgames.table import computer_turns
 
     monkeypatch.setattr(computer_turns, "make_worker", lambda: InProcessWorker(iterations=8))

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from reflectgames.storage.best_scores import BestScore, best_for, load_best_scores, record, scores_path
+from reflectgames.games.plans.best_scores import BestScore, best_for, load_best_scores, record, scores_path
 from reflectgames.storage.errors import SaveError
 
 DAY = datetime.date(2025, 3, 3)

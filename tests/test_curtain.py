@@ -14,9 +14,10 @@ from ui_helpers import click_events, key_event, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
 from reflectgames.scenes.pause import PauseScene
-from reflectgames.scenes.play import PlayScene
+from reflectgames.table.play import PlayScene
 from reflectgames.ui.widgets import ACTIVATE_KEYS
 
 ADA_NODES = ["node D2", "node G3", "node B6", "node H7", "node E9"]
@@ -29,7 +30,7 @@ def image(app: App) -> bytes:
 
 def bos_curtain(app: App) -> tuple[PlayScene, HandoffScene]:
     match = Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": 0}, ADA_NODES)
-    scene = PlayScene(app, match)
+    scene = navigation.play_scene(app, match)
     app.reset_to(scene)
     app.step([])
     curtain = app.top

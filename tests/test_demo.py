@@ -8,11 +8,11 @@ from ui_helpers import click, key, settle
 
 from reflectgames.ai.worker import InProcessWorker
 from reflectgames.app import App
-from reflectgames.scenes import computer_turns
 from reflectgames.scenes.handoff import HandoffScene
 from reflectgames.scenes.title import TitleScene
 from reflectgames.scenes.watch import WatchScene, WatchSetupScene, watch_match
 from reflectgames.storage.saves import list_saves
+from reflectgames.table import computer_turns
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event, events_seen_by
-from reflectgames.scenes.play import PlayScene
+from reflectgames.scenes import navigation
 
 PLAYERS = [PlayerSpec("Ada"), PlayerSpec("Bo")]
 ADA_NODES = ["D2", "G3", "B6", "H7", "E9"]
@@ -37,7 +37,7 @@ def seen_by(match: Match, seat: int | None) -> list[list[tuple[str, Event]]]:
 
 def history_shown_to(match: Match, seat: int) -> list[str]:
     app = App(headless=True, size=(1280, 800))
-    scene = PlayScene(app, match, autosave=False)
+    scene = navigation.play_scene(app, match, autosave=False)
     scene.curtain_for = seat
     scene.layout(app.size)
     scene.refresh()

@@ -10,7 +10,8 @@ import pytest
 from reflectgames.app import App
 from reflectgames.core.match import COMPUTER, Match, PlayerSpec
 from reflectgames.games import get_rules, random_opening
-from reflectgames.scenes.play import PlayScene
+from reflectgames.scenes import navigation
+from reflectgames.table.play import PlayScene
 
 
 def ada_to_play(game_id: str, seed: int, kind: str) -> tuple[list[str], list[str]]:
@@ -36,7 +37,7 @@ def board_with(game_id: str, seed: int, kind: str) -> tuple[App, PlayScene, str]
     moves, wanted = ada_to_play(game_id, seed, kind)
     app = App(headless=True, size=(1280, 800))
     players = [PlayerSpec("Ada"), PlayerSpec("Computer (normal)", COMPUTER, "normal")]
-    scene = PlayScene(app, Match(game_id, players, seed, {}, moves))
+    scene = navigation.play_scene(app, Match(game_id, players, seed, {}, moves))
     app.reset_to(scene)
     app.step([])
     scene.view.skip_animation()  # a glance at the last move: hints are marked once it is over

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from reflectgames.storage.pars import Par, load_pars, par_for, pars_path, remember_par
+from reflectgames.games.plans.pars import Par, load_pars, par_for, pars_path, remember_par
 
 
 def test_no_file_means_no_pars():
@@ -33,7 +33,7 @@ def test_a_damaged_or_foreign_file_reads_as_empty_and_is_written_over():
 
 
 def test_the_newest_pars_survive_the_size_limit(monkeypatch):
-    import reflectgames.storage.pars as pars
+    from reflectgames.games.plans import pars
 
     monkeypatch.setattr(pars, "MAX_PUZZLES", 3)
     for index in range(5):

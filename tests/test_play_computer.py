@@ -14,11 +14,12 @@ from reflectgames.ai.worker import InProcessWorker, Reply
 from reflectgames.app import App
 from reflectgames.core.match import COMPUTER, Match, PlayerSpec
 from reflectgames.games import get_rules, random_opening
-from reflectgames.scenes import computer_turns
+from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
-from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.title import TitleScene
 from reflectgames.storage.saves import load_save, save_match
+from reflectgames.table import computer_turns
+from reflectgames.table.play import PlayScene
 
 FIXED = {"flies": [1, 4, 13, 16, 8], "start": 6, "water": [11, 15], "first": 0}
 
@@ -35,7 +36,7 @@ def against_computer(app: App, game_id: str = "pond", options=FIXED, computer_se
     players = [PlayerSpec("Ada"), PlayerSpec("Ada")]
     players[computer_seat] = PlayerSpec("Computer (normal)", COMPUTER, "normal")
     players[1 - computer_seat] = PlayerSpec("Ada")
-    scene = PlayScene(app, Match(game_id, players, 3, options, moves))
+    scene = navigation.play_scene(app, Match(game_id, players, 3, options, moves))
     app.reset_to(scene)
     app.step([])
     app.render()
@@ -187,7 +188,7 @@ def test_with_one_person_a_hidden_game_shows_only_that_persons_view_and_no_curta
                   {"first": 0} if game_id == "reflector" else {}, opening)
     if match.to_move() != 0:  # start on the computer's turn
         match.play(str(match.rules.legal_moves(match.state)[0]))
-    scene = PlayScene(app, match, worker=worker, autosave=False)
+    scene = navigation.play_scene(app, match, worker=worker, autosave=False)
     app.reset_to(scene)
     rules = match.rules
     turns_seen = set()
@@ -224,7 +225,7 @@ def test_a_saved_game_against_the_computer_resumes_with_the_computer_thinking(th
 def test_two_people_at_a_hidden_game_still_pass_the_screen_behind_the_curtain():
     app = App(headless=True, size=(1280, 800))
     match = Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": 0})
-    scene = PlayScene(app, match, autosave=False)
+    scene = navigation.play_scene(app, match, autosave=False)
     app.reset_to(scene)
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ada"
     assert not scene.computer.thinking
@@ -233,7 +234,7 @@ def test_two_people_at_a_hidden_game_still_pass_the_screen_behind_the_curtain():
 def test_a_secret_word_is_never_hinted_but_the_moves_after_it_are(thinker):
     app = App(headless=True, size=(1280, 800))
     players = [PlayerSpec("Ada"), PlayerSpec("Robot", COMPUTER, "normal")]
-    scene = PlayScene(app, Match("reflecto", players, 5, {}, ()), autosave=False)
+    scene = navigation.play_scene(app, Match("reflecto", players, 5, {}, ()), autosave=False)
     app.reset_to(scene)
     app.step([])
     assert not scene.computer.hint_allowed()

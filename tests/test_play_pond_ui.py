@@ -11,10 +11,10 @@ from ui_helpers import click, key, open_play, settle
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.i18n import t
-from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.title import TitleScene
 from reflectgames.shot import render_shot
 from reflectgames.storage.saves import list_saves, load_save
+from reflectgames.table.play import PlayScene
 
 FIXED = {"flies": [1, 4, 13, 16, 8], "start": 6, "water": [11, 15], "first": 0}
 

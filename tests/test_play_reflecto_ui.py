@@ -17,9 +17,10 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflecto.board import parse_cell
 from reflectgames.games.reflecto.events import Exited
 from reflectgames.i18n import t
+from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
-from reflectgames.scenes.play import PlayScene
 from reflectgames.shot import render_shot
+from reflectgames.table.play import PlayScene
 
 SETUP = ["setup PIANO 12M34M5", "setup ZEBRE M12345M"]
 # Ada reads Bo's E at c4 with the mirror she jumps to c5, walks I to c7 (out of order: it waits),
@@ -302,8 +303,8 @@ def test_a_whole_game_with_the_curtain_a_mirror_read_and_an_exit_cascade(app):
 
 def test_the_plain_letters_setting_changes_only_how_a_reflection_is_drawn(app):
     moves = SETUP + GAME[:7]
-    scene = PlayScene(app, Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {}, moves), seat=0,
-                      autosave=False)
+    scene = navigation.play_scene(app, Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {}, moves),
+                                  seat=0, autosave=False)
     app.reset_to(scene)
     step(app)
     reversed_image = pygame.image.tobytes(app.render(), "RGB")
@@ -322,8 +323,8 @@ def test_setup_play_and_end_render_at_both_sizes_languages_and_palettes(size, la
     app = App(headless=True, size=size)
     app.apply_settings(app.settings.model_copy(update={"language": language, "palette": palette}))
     for moves in ([], SETUP + GAME[:19], SETUP + GAME + ["guess ZEBRE"]):
-        scene = PlayScene(app, Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {}, moves), seat=0,
-                          autosave=False)
+        scene = navigation.play_scene(app, Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {}, moves),
+                                      seat=0, autosave=False)
         app.reset_to(scene)
         scene.game_over_shown = True
         step(app)

@@ -18,10 +18,11 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflector.board import NAMES, parse_cell
 from reflectgames.games.reflector.layout import OPPONENT, OWN
 from reflectgames.i18n import t
+from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
-from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.title import TitleScene
 from reflectgames.storage.saves import list_saves
+from reflectgames.table.play import PlayScene
 
 ADA = ["D2", "G3", "B6", "H7", "E9"]
 BO = ["C2", "D3", "H2", "B8", "I9"]
@@ -37,7 +38,7 @@ def lift_curtain(app: App, expected: str) -> None:
 
 def new_scene(app: App, moves=(), first: int = 0) -> PlayScene:
     match = Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": first}, moves)
-    scene = PlayScene(app, match)
+    scene = navigation.play_scene(app, match)
     app.reset_to(scene)
     app.render()
     return scene
@@ -347,7 +348,7 @@ def test_once_the_game_is_over_the_history_names_every_node_even_while_reviewing
 
     app = App(headless=True, size=(1280, 800))
     _, match = load_save(examples_dir() / "reflector-3-finished-game.json")
-    scene = PlayScene(app, match)
+    scene = navigation.play_scene(app, match)
     app.reset_to(scene)
     assert app.top is scene  # a finished game needs no curtain: everything is shown
     assert scene.view.obs.phase == "over"

@@ -6,7 +6,7 @@ import pygame
 
 from reflectgames.app import App
 from reflectgames.games.plans.codes import Puzzle, decode
-from reflectgames.scenes.puzzles import PuzzlesScene
+from reflectgames.games.plans.screens.puzzles_menu import PuzzlesScene
 
 
 def test_a_pasted_two_suit_code_lands_in_the_code_box(monkeypatch):

@@ -12,19 +12,19 @@ from ui_helpers import key, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.games.plans import best_scores
+from reflectgames.games.plans.best_scores import load_best_scores, scores_path
 from reflectgames.games.plans.board import format_layout
 from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.daily import daily_puzzle
 from reflectgames.games.plans.rules import deal
+from reflectgames.games.plans.screens.puzzle_play import PuzzlePlayScene
+from reflectgames.games.plans.screens.puzzle_sources import puzzle_source
 from reflectgames.i18n import t
 from reflectgames.scenes.gameover import GameOverScene
 from reflectgames.scenes.load import LoadScene
 from reflectgames.scenes.navigation import open_match
-from reflectgames.scenes.puzzle_play import PuzzlePlayScene
-from reflectgames.scenes.puzzle_sources import puzzle_source
 from reflectgames.scenes.title import TitleScene
-from reflectgames.storage import best_scores
-from reflectgames.storage.best_scores import load_best_scores, scores_path
 from reflectgames.storage.paths import saves_dir
 from reflectgames.storage.saves import list_saves
 

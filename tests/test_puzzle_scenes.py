@@ -11,14 +11,15 @@ import pytest
 from ui_helpers import click, settle
 
 from reflectgames.app import App
+from reflectgames.games.plans.best_scores import load_best_scores, scores_path
 from reflectgames.games.plans.codes import Puzzle
+from reflectgames.games.plans.pars import load_pars, pars_path
+from reflectgames.games.plans.screens.puzzle_play import PuzzlePlayScene
+from reflectgames.games.plans.screens.puzzle_sources import practice_puzzles
+from reflectgames.games.plans.screens.puzzles_menu import PuzzlesScene
+from reflectgames.games.plans.solver_worker import SolveReply
 from reflectgames.i18n import t
-from reflectgames.scenes.puzzle_play import PuzzlePlayScene
-from reflectgames.scenes.puzzle_sources import practice_puzzles
-from reflectgames.scenes.puzzles import PuzzlesScene
 from reflectgames.scenes.title import TitleScene
-from reflectgames.storage.best_scores import load_best_scores, scores_path
-from reflectgames.storage.pars import load_pars, pars_path
 
 WARM_UP = Puzzle("CAMAAM/MMSMCS/CMACAS/CSCSSA")  # saves/plans-1-warm-up.json: 3 moves
 
@@ -27,7 +28,7 @@ WARM_UP = Puzzle("CAMAAM/MMSMCS/CMACAS/CSCSSA")  # saves/plans-1-warm-up.json: 3
 def daily_par_known():
     """Today's par is cached, so the menu does not work it out in the background (one test asks it to)."""
     from reflectgames.games.plans.daily import daily_puzzle
-    from reflectgames.storage.pars import remember_par
+    from reflectgames.games.plans.pars import remember_par
 
     remember_par(daily_puzzle(datetime.date.today()).code, 20, False)
 
@@ -136,7 +137,7 @@ def test_a_position_with_no_way_on_says_so():
     app.reset_to(scene)
     scene.worker.cancel()
     scene.pending = "hint"  # as if the worker had been asked from this position and found it stuck
-    scene._receive({"kind": "solve", "moves": None, "proven": True, "stuck": True})
+    scene._receive(SolveReply(moves=None, proven=True, stuck=True))
     assert scene.status == t("puzzles.no_solution") and scene.status_error
     assert scene.pending == "target"  # the target question the hint replaced is asked again
     app.pop()
@@ -220,7 +221,7 @@ def test_the_menu_works_out_today_s_par_in_the_background_and_keeps_it(monkeypat
 
 
 def test_a_cached_par_shows_at_once_and_the_hint_counts_the_moves_to_par():
-    from reflectgames.storage.pars import remember_par
+    from reflectgames.games.plans.pars import remember_par
 
     remember_par(WARM_UP.code, 3, True)
     app = App(headless=True, size=(1280, 800))
@@ -255,7 +256,7 @@ def test_a_solved_puzzle_shows_the_best_score_beside_its_par():
 
 
 def test_a_hand_solution_shorter_than_the_best_known_becomes_the_best_known():
-    from reflectgames.storage.pars import remember_par
+    from reflectgames.games.plans.pars import remember_par
 
     remember_par(WARM_UP.code, 9, False)
     app = App(headless=True, size=(960, 600))

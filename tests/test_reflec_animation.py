@@ -7,9 +7,9 @@ from reflec_positions import RULES, position
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.games.reflec.animation import BEAM_FADE, CELLS_PER_SECOND, FLARE, ReflecAnimation
+from reflectgames.games.reflec.painters.animation import BEAM_FADE, CELLS_PER_SECOND, FLARE, ReflecAnimation
 from reflectgames.games.reflec.board import CELL_INDEX
-from reflectgames.scenes.play import PlayScene
+from reflectgames.scenes import navigation
 
 
 def events_of(state, text):
@@ -83,7 +83,8 @@ def test_the_animation_speed_setting_scales_the_time(setting, factor):
     app.apply_settings(app.settings.model_copy(update={"animation_speed": setting}))
     moves = [f"drop {'SMCA'[k % 4]} {cell} N" for k, cell in enumerate(
         [f"{f}{r}" for r in "3456" for f in "bcdefg"])]
-    scene = PlayScene(app, Match("reflec", [PlayerSpec(n) for n in "ABCD"], 1, {}, moves), autosave=False)
+    scene = navigation.play_scene(app, Match("reflec", [PlayerSpec(n) for n in "ABCD"], 1, {}, moves),
+                                  autosave=False)
     app.reset_to(scene)
     scene.try_move("spin b3 E")
     app.step([], dt=0.1)

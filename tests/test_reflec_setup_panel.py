@@ -12,8 +12,8 @@ from reflectgames.app import App
 from reflectgames.games.reflec.setup_panel import OptionsEditor
 from reflectgames.games.reflec.turn_order import roll_for_order
 from reflectgames.i18n import t
-from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.setup import SetupScene
+from reflectgames.table.play import PlayScene
 from reflectgames.ui.theme import get_palette
 
 

@@ -13,8 +13,8 @@ import pytest
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.i18n import set_language
+from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
-from reflectgames.scenes.play import PlayScene
 
 MOVES = ["c1-c2", "a7-a6", "d1-d2", "b7-b6", "f1-f2", "a6-b5", "a1-a2", "g7-g6"]
 SECRETS = (("ZEBRE", "M12345M"), ("QUILT", "12M34M5"))
@@ -31,7 +31,7 @@ def ada_sees(bo_word: str, bo_row: str, moves: list[str], size=(1280, 800)) -> t
     app = App(headless=True, size=size)
     setup = ["setup PIANO 12M34M5", f"setup {bo_word} {bo_row}"]
     match = Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {}, setup + moves[:-1])
-    scene = PlayScene(app, match)
+    scene = navigation.play_scene(app, match)
     app.reset_to(scene)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
     assert scene.match.to_move() == 1 and scene.view.viewer == 1  # Bo plays the last move himself
@@ -61,7 +61,7 @@ def test_the_same_games_look_different_to_the_player_whose_secret_differs():
     for word, row in SECRETS:
         setup = ["setup PIANO 12M34M5", f"setup {word} {row}"]
         match = Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {}, setup + MOVES)
-        scene = PlayScene(app, match, seat=1, autosave=False)
+        scene = navigation.play_scene(app, match, seat=1, autosave=False)
         app.reset_to(scene)
         app.step([])
         images.append(pygame.image.tobytes(app.render(), "RGB"))

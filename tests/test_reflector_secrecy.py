@@ -18,8 +18,9 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games import get_rules
 from reflectgames.games.reflector.board import parse_cell
 from reflectgames.games.reflector.layout import OPPONENT, OWN
+from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
-from reflectgames.scenes.play import PlayScene
+from reflectgames.table.play import PlayScene
 
 ADA = ["D2", "G3", "B6", "H7", "E9"]
 BO_ONE = ["C2", "D3", "H2", "B8", "I9"]
@@ -60,7 +61,7 @@ def play_through_the_window(bo_nodes: list[str], size=(1280, 800)) -> dict[str, 
     """One game up to three claims each; the pictures and observations each player had on screen."""
     app = App(headless=True, size=size)
     match = Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 9, {"first": 0})
-    scene = PlayScene(app, match)
+    scene = navigation.play_scene(app, match)
     app.reset_to(scene)
     seen: dict[str, list] = {"Ada": [], "Bo": []}
 

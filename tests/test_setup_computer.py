@@ -9,10 +9,10 @@ from ui_helpers import click, key, settle
 from reflectgames.ai.worker import InProcessWorker
 from reflectgames.app import App
 from reflectgames.core.match import COMPUTER, HUMAN, PlayerSpec
-from reflectgames.scenes import computer_turns
-from reflectgames.scenes.play import PlayScene
 from reflectgames.scenes.setup import SetupScene
 from reflectgames.storage.saves import list_saves, load_save
+from reflectgames.table import computer_turns
+from reflectgames.table.play import PlayScene
 
 
 @pytest.fixture(autouse=True)

@@ -97,11 +97,11 @@ def test_the_computer_player_chooses_a_legal_move(sixth: str) -> None:
 
 def test_the_play_scene_and_the_selftest_check_run_it(sixth: str) -> None:
     from reflectgames.app import App
-    from reflectgames.scenes.play import PlayScene
+    from reflectgames.scenes import navigation
     from reflectgames.selftest import check_game
 
     app = App(headless=True, size=(960, 600))
-    scene = PlayScene(app, Match(sixth, [PlayerSpec("Ada"), PlayerSpec("Bo")], 1), autosave=False)
+    scene = navigation.play_scene(app, Match(sixth, [PlayerSpec("Ada"), PlayerSpec("Bo")], 1), autosave=False)
     app.reset_to(scene)
     assert scene.try_move("b2")
     app.step([], dt=0.05)

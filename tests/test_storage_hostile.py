@@ -201,7 +201,7 @@ def test_the_load_list_shows_any_date_without_raising() -> None:
 
 
 def test_a_plans_start_date_at_the_end_of_the_calendar_shows_no_date() -> None:
-    from reflectgames.scenes.puzzle_play import started_on
+    from reflectgames.games.plans.screens.puzzle_play import started_on
 
     match = Match("pond", [PlayerSpec("Ada"), PlayerSpec("Bo")], 1)
     record_of(match).created = "0001-01-01T00:00:00+14:00"

@@ -8,8 +8,9 @@ from ui_helpers import click_events, key_event, settle
 from reflectgames.app import App
 from reflectgames.core.match import COMPUTER, Match, PlayerSpec
 from reflectgames.core.turn_flow import NOTHING, READ_ONLY, Do, Phase, Table, TurnFlow
+from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
-from reflectgames.scenes.play import PlayScene
+from reflectgames.table.play import PlayScene
 
 TWO_PEOPLE = (0, 1)
 
@@ -222,7 +223,8 @@ ADA_NODES = ["node D2", "node G3", "node B6", "node H7", "node E9"]
 
 def reflector_scene(moves: list[str]) -> tuple[App, PlayScene]:
     app = App(headless=True, size=(1280, 800))
-    scene = PlayScene(app, Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": 0}, moves))
+    scene = navigation.play_scene(app, Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": 0},
+                                             moves))
     app.reset_to(scene)
     app.step([])
     settle(app, 10)  # past the curtain's double-click grace
@@ -266,7 +268,7 @@ def test_the_scene_reviews_read_only_through_the_machine() -> None:
 def test_one_person_against_the_computer_sees_no_curtain_in_the_scene() -> None:
     app = App(headless=True, size=(1280, 800))
     players = [PlayerSpec("Ada"), PlayerSpec("Computer", COMPUTER, "normal")]
-    scene = PlayScene(app, Match("reflector", players, 3, {"first": 0}), worker=IdleWorker())
+    scene = navigation.play_scene(app, Match("reflector", players, 3, {"first": 0}), worker=IdleWorker())
     app.reset_to(scene)
     app.step([])
     assert app.top is scene and scene.curtain_for == 0 and scene.phase() is Phase.WAITING

@@ -13,7 +13,8 @@ import pygame
 
 from reflectgames.app import App
 from reflectgames.core.match import Match
-from reflectgames.scenes.play import PlayScene
+from reflectgames.scenes import navigation
+from reflectgames.table.play import PlayScene
 from reflectgames.ui.theme import get_palette
 
 
@@ -54,7 +55,7 @@ def settle(app: App, frames: int = 60) -> None:
 
 def open_play(app: App, match: Match) -> PlayScene:
     """The play scene of `match`, alone on the stack, after its first frame."""
-    scene = PlayScene(app, match)
+    scene = navigation.play_scene(app, match)
     app.reset_to(scene)
     app.step([])
     app.render()

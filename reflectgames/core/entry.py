@@ -98,8 +98,9 @@ class GameEntry:
     sounds: tuple[tuple[str, str], ...] = ()
     # Message catalog domains: full names of modules defining EN and FR (the game's catalog modules).
     domains: tuple[str, ...] = ()
-    # A function (app, match) -> Scene that plays this game's matches however they were started
-    # (new, continued, loaded); None: the ordinary play table.
+    # A function (app, match, best=()) -> Scene that plays this game's matches however they were
+    # started (new, continued, loaded); None: the ordinary play table. `best`, a known shortest
+    # solution (a frame sample's), spares a puzzle screen asking its solver.
     screen: Callable[[], Any] | None = None
     title_screens: tuple[TitleScreen, ...] = ()
     scenarios: Scenarios = field(default_factory=Scenarios)
@@ -125,6 +126,8 @@ class GameEntry:
         def part(module: str, attribute: str | None = None) -> Part:
             return Part(f"{package}.{module}", attribute)
 
+        if catalogs:
+            details["domains"] = tuple(f"{package}.{module}" for module in catalogs)
         return cls(
             id=game_id,
             rules=part("rules", "RULES"),
@@ -133,7 +136,6 @@ class GameEntry:
             setup_panel=part("setup_panel", "OptionsEditor") if setup_panel else None,
             computer_player=part("ai", "AI") if computer_player else None,
             rules_page=part("rules_page") if rules_page else None,
-            **({"domains": tuple(f"{package}.{module}" for module in catalogs)} if catalogs else {}),
             **details,
         )
 

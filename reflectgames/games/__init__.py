@@ -88,7 +88,8 @@ def check_entries(load: bool = True) -> None:
     for entry in entries():
         parts = {"rules": entry.rules, "random opening": entry.random_opening, "view": entry.view,
                  "setup panel": entry.setup_panel, "computer player": entry.computer_player,
-                 "rules page": entry.rules_page}
+                 "rules page": entry.rules_page, "screen": entry.screen,
+                 **{f"title screen '{screen.label}'": screen.screen for screen in entry.title_screens}}
         for part, part_of in parts.items():
             if part_of is None:
                 continue  # declared absent

@@ -14,7 +14,7 @@ import logging
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
 # The app's own domains; each game's come from its entry, registered when the games registry loads.
-DOMAINS: tuple[str, ...] = ("app", "play", "puzzles", "storage", "validation")
+DOMAINS: tuple[str, ...] = ("app", "play", "storage", "validation")
 
 _log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.menu import MenuScene
+from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text

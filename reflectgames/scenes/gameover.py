@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.menu import MenuScene
+from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, stack_vertically
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.widgets import Button, WidgetGroup

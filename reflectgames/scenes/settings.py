@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from reflectgames.i18n import t
-from reflectgames.scenes.menu import MenuScene
+from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, length

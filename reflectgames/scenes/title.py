@@ -1,7 +1,8 @@
 """The title screen: the reflected "reflectgames" title and the main menu.
 
 Continue appears only when an unfinished game is saved; it reopens the most
-recent one exactly where it stopped.
+recent one exactly where it stopped. After New game come the screens the
+games' entries offer of their own (`title_screens`: the Plans puzzles).
 """
 
 from __future__ import annotations
@@ -12,14 +13,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from reflectgames import __version__
+from reflectgames.games import entries
 from reflectgames.i18n import explain, t
-from reflectgames.scenes.menu import MenuScene
+from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_reflected_title, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
+    from reflectgames.core.entry import TitleScreen
     from reflectgames.storage.saves import SaveSummary
     from reflectgames.ui.scene import AppServices
 
@@ -69,7 +72,7 @@ class TitleScene(MenuScene):
         self.buttons += [
             Button(t("title.new_game"), self._new_game, hotkey=pygame.K_n,
                    style="secondary" if self.unfinished is not None else "primary"),
-            Button(t("title.puzzles"), self._puzzles, style="secondary", hotkey=pygame.K_p),
+            *(self._game_screen_button(screen) for entry in entries() for screen in entry.title_screens),
             Button(t("title.watch"), self._watch, style="secondary", hotkey=pygame.K_w),
             Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
@@ -128,10 +131,10 @@ class TitleScene(MenuScene):
 
         self.app.push(LoadScene(self.app))
 
-    def _puzzles(self) -> None:
-        from reflectgames.scenes.puzzles import PuzzlesScene
-
-        self.app.push(PuzzlesScene(self.app))
+    def _game_screen_button(self, screen: TitleScreen) -> Button:
+        """The button of a game's own screen; pygame's key code of a letter is its code point."""
+        return Button(t(screen.label), lambda: self.app.push(screen.screen()(self.app)), style="secondary",
+                      hotkey=ord(screen.hotkey))
 
     def _rules(self) -> None:
         from reflectgames.scenes.rules_page import RulesScene

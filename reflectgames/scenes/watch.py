@@ -18,11 +18,11 @@ import pygame
 
 from reflectgames.ai.players import DEFAULT_LEVEL, computer_games
 from reflectgames.core.match import COMPUTER, Match, PlayerSpec
-from reflectgames.games import get_rules
+from reflectgames.games import game_entry, get_rules
 from reflectgames.i18n import t
-from reflectgames.scenes.menu import MenuScene
-from reflectgames.scenes.play import PlayScene
-from reflectgames.scenes.play_panel import HistoryList, PlayPanel
+from reflectgames.table.menu import MenuScene
+from reflectgames.table.play import PlayScene
+from reflectgames.table.play_panel import HistoryList, PlayPanel
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import length, line_height
@@ -67,7 +67,7 @@ class WatchPanel(PlayPanel):
 
 class WatchScene(PlayScene):
     def __init__(self, app: AppServices, match: Match, *, worker: Any = None) -> None:
-        super().__init__(app, match, autosave=False, worker=worker)
+        super().__init__(app, match, game_entry(match.game_id), autosave=False, worker=worker)
         self.paused = False
         self.rest = 0.0  # stillness left before the next move may land
         self.panel = WatchPanel(self)
@@ -138,8 +138,11 @@ class WatchSetupScene(MenuScene):
         self.count_choice = Choice(t("setup.players"), [Option(n, str(n)) for n in counts], self.players,
                                    self._count_changed, enabled=len(counts) > 1)
         self.watch_button = Button(t("watch.start"), self._watch, enabled=bool(self.games))
-        self.back_button = Button(t("common.back"), self.app.pop, style="secondary")
+        self.back_button = Button(t("common.back"), self.leave, style="secondary")
         self.group = WidgetGroup([self.game_choice, self.count_choice, self.watch_button, self.back_button])
+
+    def leave(self) -> None:
+        self.app.pop()
 
     def settings_changed(self) -> None:
         self._build()

@@ -8,9 +8,10 @@ same picture.
 
 Scenes and game views reach the app only through `AppServices`, a Protocol
 that `reflectgames.app.App` implements, so nothing below the app imports it.
-Going back to the title, to the setup screen or into a match goes through the
-app's navigation methods (`back_to_title`, `open_setup`, `open_match`), which
-are the one place that knows which scene opens for what.
+Going back to the title, to the setup screen or into a match, and the screens
+a play table opens over itself (curtain, pause, rules, game over), go through
+the app's navigation methods, which are the one place that knows which scene
+opens for what.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from reflectgames.core.match import Match
     from reflectgames.storage.settings import Settings
     from reflectgames.ui.sound import Sounds
@@ -64,6 +67,25 @@ class AppServices(Protocol):
 
     def open_match(self, match: Match) -> None:
         """Replace the current scene by the screen that plays `match`."""
+        ...
+
+    # --- the screens a play table opens over itself --------------------------------------
+    def raise_curtain(self, player_name: str, on_ready: Callable[[], None],
+                      on_escape: Callable[[], None] | None = None) -> None:
+        """Cover the screen until `player_name` alone looks at it (then `on_ready`)."""
+        ...
+
+    def open_pause(self, on_save_and_quit: Callable[[], None], game_id: str | None = None) -> None:
+        """The pause menu over the current scene."""
+        ...
+
+    def open_rules(self, game_id: str | None = None) -> None:
+        """The rules pages (of `game_id`, if given) over the current scene."""
+        ...
+
+    def show_game_over(self, title: str, detail: str, on_play_again: Callable[[], None],
+                       on_review: Callable[[], None]) -> None:
+        """The result of a finished game over its board."""
         ...
 
     # --- the window, settings and messages ---------------------------------------------

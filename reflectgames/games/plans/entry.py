@@ -12,11 +12,12 @@ GAME = GameEntry.in_folder(
     "plans",
     computer_player=False,
     sounds=(("jump", "hop"), ("rotate", "slide"), ("shift", "slide")),
-    catalogs=("catalog", "catalog_rules", "screens.catalog"),
+    catalogs=("catalog", "catalog_rules", "catalog_puzzles"),
     # A puzzle: it opens on the puzzle screen (hint, solve, restart, best score) however it was started.
     screen=Part(f"{__package__}.screens.puzzle_play", "puzzle_scene_for"),
     # The Puzzles menu (deal, daily, code, practice) has its own button on the title screen.
-    title_screens=(TitleScreen("puzzles.title", "p", Part(f"{__package__}.screens.puzzles_menu", "PuzzlesScene")),),
+    title_screens=(TitleScreen("puzzles.title", "p",
+                               Part(f"{__package__}.screens.puzzles_menu", "PuzzlesScene")),),
     scenarios=Scenarios(
         # A puzzle on a board grown by two shifts, a tile turning; its shortest solution is known.
         frames=(FrameSample("plans_play", players=1, seed=0, options=FRAME_PUZZLE,

@@ -10,17 +10,32 @@ example saves shipped with the app, each with the player's best score.
 from __future__ import annotations
 
 import datetime
+import functools
 import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from reflectgames.games.plans.best_scores import BestScore
 from reflectgames.games.plans.codes import CodeError, Puzzle, decode
 from reflectgames.games.plans.deal import LEVELS
+from reflectgames.games.plans.pars import Par
+from reflectgames.games.plans.screens.puzzle_sources import Practice, date_text, practice_puzzles
+from reflectgames.games.plans.solver_worker import (
+    TARGET_SECONDS,
+    DealReply,
+    ErrorReply,
+    SolveReply,
+    SolverReply,
+    SolverWorker,
+    deal_question,
+    puzzle_of,
+    puzzle_question,
+)
 from reflectgames.i18n import explain, has_key, t
-from reflectgames.scenes.menu import MenuScene
-from reflectgames.scenes.puzzle_sources import Practice, date_text, practice_puzzles
+from reflectgames.storage.errors import SaveError
+from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally
 from reflectgames.ui.draw import draw_background, draw_panel
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height
@@ -29,24 +44,24 @@ from reflectgames.ui.widgets import Button, ListRow, ListView, TextInput, Widget
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
 
-
+# Below this window height the menu's title and rows are drawn smaller.
+TALL_WINDOW = 700
+LEVEL_HOTKEYS = {"easy": pygame.K_1, "medium": pygame.K_2, "hard": pygame.K_3, "expert": pygame.K_4}
 
 
 class PuzzlesScene(MenuScene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        from reflectgames.games.plans.solver_worker import SolverWorker
-
         self.worker = SolverWorker()
         # The daily puzzle's par is worked out in a second worker while the menu is on top.
         self.par_worker = SolverWorker()
         self.par_code: str | None = None  # the puzzle the par worker is on
         self.par_tried: set[str] = set()  # asked during this visit without an answer: not asked again
-        self.pars: dict[str, Any] = {}
+        self.pars: dict[str, Par] = {}
         self.dealing: str | None = None
         self.spin = 0.0
         self.status = ""
-        self.scores: dict[str, Any] = {}
+        self.scores: dict[str, BestScore] = {}
         self.code_input = TextInput(label=t("puzzles.code_label"), max_length=40,
                                     placeholder=t("puzzles.code_placeholder"))
         self.list = ListView(on_activate=self._open_practice, empty_text=t("puzzles.no_practice"))
@@ -56,17 +71,16 @@ class PuzzlesScene(MenuScene):
         self._build()
 
     def _build(self) -> None:
-        hotkeys = {"easy": pygame.K_1, "medium": pygame.K_2, "hard": pygame.K_3, "expert": pygame.K_4}
         self.level_buttons = [
-            Button(t(f"puzzles.level.{level}"), lambda level=level: self.deal(level),
-                   style="primary" if level == "easy" else "secondary", hotkey=hotkeys[level])
+            Button(t(f"puzzles.level.{level}"), functools.partial(self.deal, level),
+                   style="primary" if level == "easy" else "secondary", hotkey=LEVEL_HOTKEYS[level])
             for level in LEVELS
         ]
         self.daily_button = Button(t("puzzles.daily"), self.open_daily, style="secondary", hotkey=pygame.K_d)
         self.code_input.label = t("puzzles.code_label")
         self.code_input.placeholder = t("puzzles.code_placeholder")
         self.open_button = Button(t("puzzles.open_code"), self.open_code, style="secondary")
-        self.back_button = Button(t("common.back"), self.app.pop, style="secondary")
+        self.back_button = Button(t("common.back"), self.leave, style="secondary")
         self.cancel_button.text = t("common.cancel")
         self.group = WidgetGroup([*self.level_buttons, self.daily_button, self.code_input, self.open_button,
                                   self.list, self.back_button])
@@ -97,16 +111,14 @@ class PuzzlesScene(MenuScene):
 
     def refresh(self) -> None:
         """Read the practice puzzles and the best scores again (after playing one)."""
-        from reflectgames.storage.best_scores import load_best_scores
-        from reflectgames.storage.errors import SaveError
+        from reflectgames.games.plans.best_scores import load_best_scores
+        from reflectgames.games.plans.pars import load_pars
 
         try:
             self.scores = load_best_scores()
         except SaveError as error:
             self.scores = {}
             self.status = t("puzzles.scores_damaged", reason=explain(error))
-        from reflectgames.storage.pars import load_pars
-
         self.pars = load_pars()
         self.practice = practice_puzzles()
         rows = []
@@ -125,7 +137,6 @@ class PuzzlesScene(MenuScene):
     def _ask_daily_par(self) -> None:
         """Work out today's par in the background unless it is cached (or being worked out)."""
         from reflectgames.games.plans.daily import daily_puzzle
-        from reflectgames.games.plans.solver_worker import TARGET_SECONDS, puzzle_question
 
         code = daily_puzzle(datetime.date.today()).code
         if code in self.pars or code in self.par_tried or self.par_code == code:
@@ -133,19 +144,17 @@ class PuzzlesScene(MenuScene):
         self.par_worker.ask(puzzle_question(daily_puzzle(datetime.date.today()), TARGET_SECONDS))
         self.par_code = code
 
-    def _receive_par(self, reply: dict[str, Any]) -> None:
-        from reflectgames.storage.errors import SaveError
-        from reflectgames.storage.pars import remember_par
+    def _receive_par(self, reply: SolverReply) -> None:
+        from reflectgames.games.plans.pars import remember_par
 
         code, self.par_code = self.par_code, None
         if code is None:
             return
-        moves = reply.get("moves") if reply.get("kind") == "solve" else None
-        if not moves:
+        if not isinstance(reply, SolveReply) or not reply.moves:
             self.par_tried.add(code)  # none found in time (or the solver failed, logged): not again now
             return
         try:
-            remember_par(code, len(moves), bool(reply["proven"]))
+            remember_par(code, len(reply.moves), reply.proven)
         except SaveError:
             self.par_tried.add(code)  # cannot be cached: shown again next visit
             return
@@ -154,7 +163,7 @@ class PuzzlesScene(MenuScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.title_y = length(70) if height >= 700 else length(54)
+        self.title_y = length(70) if height >= TALL_WINDOW else length(54)
         margin = length(32)
         top = self.title_y + length(56)
         bottom = height - length(64)
@@ -163,7 +172,7 @@ class PuzzlesScene(MenuScene):
         self.left = pygame.Rect(left_x, top, column, bottom - top)
         self.right = pygame.Rect(self.left.right + margin, top, column, bottom - top)
         pad = length(20)
-        row = length(44) if height >= 700 else length(38)
+        row = length(44) if height >= TALL_WINDOW else length(38)
         gap = length(10)
         inner = self.left.inflate(-2 * pad, -2 * pad)
         y = inner.y + line_height("small") + length(8)
@@ -196,8 +205,6 @@ class PuzzlesScene(MenuScene):
 
     # --- actions -----------------------------------------------------------------------
     def deal(self, level: str) -> None:
-        from reflectgames.games.plans.solver_worker import deal_question
-
         self.status = ""
         self.dealing = level
         self.worker.ask(deal_question(level, random.randrange(2**31)))
@@ -230,25 +237,28 @@ class PuzzlesScene(MenuScene):
         if entry is not None:
             self._play(entry.puzzle, "practice", {"name": entry.name})
 
-    def _play(self, puzzle: Puzzle, source: str, title_args: dict | None = None,
+    def _play(self, puzzle: Puzzle, source: str, title_args: dict[str, str] | None = None,
               best: list[str] | None = None, proven: bool = False) -> None:
-        from reflectgames.scenes.puzzle_play import PuzzlePlayScene
+        from reflectgames.games.plans.screens.puzzle_play import PuzzlePlayScene
 
         scene = PuzzlePlayScene(self.app, puzzle, source, title_args=title_args, best=best, proven=proven)
         self.app.push(scene)
 
     # --- frame -------------------------------------------------------------------------
+    def leave(self) -> None:
+        self.app.pop()
+
     def escape(self) -> None:
         if self.dealing is not None:
             self.cancel_deal()
         else:
-            self.app.pop()
+            self.leave()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.dealing is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.cancel_deal()
-            elif event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN:
+            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.cancel_button.handle_event(event)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
@@ -263,13 +273,11 @@ class PuzzlesScene(MenuScene):
             self._receive_par(par_reply)
         reply = self.worker.poll()
         if reply is not None and self.dealing is not None:
-            from reflectgames.games.plans.solver_worker import puzzle_of
-
             level, self.dealing = self.dealing, None
-            if reply["kind"] == "error":
-                self.status = t("puzzles.deal_failed", reason=reply["message"])
-            else:
-                self._play(puzzle_of(reply), level, None, reply["moves"], reply["proven"])
+            if isinstance(reply, ErrorReply):
+                self.status = t("puzzles.deal_failed", reason=reply.message)
+            elif isinstance(reply, DealReply):
+                self._play(puzzle_of(reply), level, None, reply.moves, reply.proven)
         if self.dealing is not None:
             self.spin = (self.spin + dt) % 1.0
 
@@ -282,7 +290,7 @@ class PuzzlesScene(MenuScene):
         draw_background(surface, palette)
         width = surface.get_width()
         draw_reflected_title(surface, t("puzzles.title"), (width // 2, self.title_y), palette,
-                             size=48 if surface.get_height() >= 700 else 40)
+                             size=48 if surface.get_height() >= TALL_WINDOW else 40)
         draw_panel(surface, self.left, palette)
         draw_panel(surface, self.right, palette)
         muted = palette.text_muted
@@ -335,8 +343,8 @@ class PuzzlesScene(MenuScene):
         self.cancel_button.draw(surface, palette)
 
 
-def par_words(par: Any) -> str | None:
-    """'par 6' for a proven par, 'best known 7' otherwise (a storage.pars.Par), None for none."""
+def par_words(par: Par | None) -> str | None:
+    """'par 6' for a proven par, 'best known 7' otherwise, None for none."""
     if par is None:
         return None
     return t("puzzles.par.proven" if par.proven else "puzzles.par.known", count=par.moves)

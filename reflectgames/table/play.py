@@ -16,6 +16,10 @@ the board or the pass button), which raises the curtain for the next person.
 Computer seats think in the worker process (`computer_turns`): no curtain
 comes down before them, and with one person at the table the screen always
 shows that person's view; the computer's move reaches it like an opponent's.
+
+The scene knows its game through the entry its opener hands it (the view
+class, the sounds, whether there is a computer player); the curtain, the pause
+menu, the rules and the game-over dialog open through the app's navigation.
 """
 
 from __future__ import annotations
@@ -28,11 +32,9 @@ import pygame
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove, events_seen_by
 from reflectgames.core.turn_flow import Do, Phase, Table, TurnFlow
-from reflectgames.games import game_entry
 from reflectgames.i18n import explain, t
-from reflectgames.scenes.computer_turns import ComputerTurns
-from reflectgames.scenes.game_view import view_class
-from reflectgames.scenes.play_panel import PlayPanel
+from reflectgames.table.computer_turns import ComputerTurns
+from reflectgames.table.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.scene import Scene
@@ -42,6 +44,7 @@ from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
 
 if TYPE_CHECKING:
+    from reflectgames.core.entry import GameEntry
     from reflectgames.ui.scene import AppServices
 
 _log = logging.getLogger(__name__)
@@ -50,14 +53,15 @@ GAME_OVER_SOUND = ("end", "win")
 
 
 class PlayScene(Scene):
-    def __init__(self, app: AppServices, match: Match, *, seat: int | None = None, autosave: bool = True,
-                 worker: Any = None) -> None:
+    def __init__(self, app: AppServices, match: Match, game: GameEntry, *, seat: int | None = None,
+                 autosave: bool = True, worker: Any = None) -> None:
         super().__init__(app)
         self.match = match
+        self.game = game  # the entry of the match's game
         self.rules = match.rules
         self.fixed_seat = seat  # a screenshot "as seat N sees it"; None follows the game
         self.autosave = autosave
-        self.view: GameView = view_class(match.game_id)(app, match.players)
+        self.view: GameView = game.view()(app, match.players)
         self.status = ""
         self.status_error = False
         # Who looks, who acts, the curtain, review and game over: the scene draws what the flow decides.
@@ -266,10 +270,7 @@ class PlayScene(Scene):
         self._do(do)
 
     def _push_curtain(self, seat: int) -> None:
-        from reflectgames.scenes.handoff import HandoffScene
-
-        self.app.push(HandoffScene(self.app, self.match.players[seat].name, self._curtain_lifted,
-                                   on_escape=self.open_pause))
+        self.app.raise_curtain(self.match.players[seat].name, self._curtain_lifted, on_escape=self.open_pause)
 
     def _curtain_lifted(self) -> None:
         do = self.flow.curtain_lifted()
@@ -365,7 +366,7 @@ class PlayScene(Scene):
         kinds = {event.kind for event in events}
         # Every game ends with an "end" event and the same fanfare; the game's entry lists its
         # own event kinds after it, in order of precedence.
-        for kind, sound in (GAME_OVER_SOUND, *game_entry(self.match.game_id).sounds):
+        for kind, sound in (GAME_OVER_SOUND, *self.game.sounds):
             if kind in kinds:
                 self.app.sounds.play(sound)
                 return
@@ -533,14 +534,10 @@ class PlayScene(Scene):
         return False
 
     def open_pause(self) -> None:
-        from reflectgames.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self._save, self.match.game_id))
+        self.app.open_pause(self._save, self.match.game_id)
 
     def open_rules(self) -> None:
-        from reflectgames.scenes.rules_page import RulesScene
-
-        self.app.push(RulesScene(self.app, self.match.game_id))
+        self.app.open_rules(self.match.game_id)
 
     def new_game(self) -> None:
         """The New game screen for this game, in place of the finished one."""
@@ -551,7 +548,7 @@ class PlayScene(Scene):
 
         players = [PlayerSpec(p.name, p.kind, p.level) for p in self.match.players]
         match = Match.with_rules(self.rules, players, random.randrange(2**31), self.match.options)
-        self.app.replace(PlayScene(self.app, match))
+        self.app.replace(PlayScene(self.app, match, self.game))
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -567,11 +564,12 @@ class PlayScene(Scene):
 
     def show_game_over(self) -> None:
         """The game-over dialog, once the turn flow says the finished game has been seen to end."""
-        from reflectgames.scenes.gameover import GameOverScene
-
-        title, detail = self.view.result_text(self.match.outcome())
+        outcome = self.match.outcome()
+        if outcome is None:
+            return  # the flow asks only once the game is over
+        title, detail = self.view.result_text(outcome)
         self.refresh()
-        self.app.push(GameOverScene(self.app, title, detail, self.play_again, lambda: self.show_position(0)))
+        self.app.show_game_over(title, detail, self.play_again, lambda: self.show_position(0))
 
     def is_animating(self) -> bool:
         # While the computer thinks the frames keep coming: its reply is polled and the indicator moves.
@@ -639,7 +637,3 @@ class PlayScene(Scene):
             title, _ = self.view.result_text(outcome)
             draw_text(surface, title, (rect.x, rect.centery), "title", palette.text, bold=True,
                       anchor="midleft", max_width=max(0, right - rect.x))
-
-
-def play_scene_for(app: AppServices, match: Match) -> PlayScene:
-    return PlayScene(app, match)

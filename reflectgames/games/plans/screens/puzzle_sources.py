@@ -36,10 +36,10 @@ def practice_puzzles() -> list[Practice]:
         except (SaveError, ValueError):
             continue
         options = save.options
-        if save.moves or "layout" not in options:
+        layout, goal, suits = options.get("layout"), options.get("goal", "group"), options.get("suits", "one")
+        if save.moves or not (isinstance(layout, str) and isinstance(goal, str) and isinstance(suits, str)):
             continue
-        puzzle = Puzzle(options["layout"], options.get("goal", "group"), options.get("suits", "one"))
-        found.append(Practice(practice_name(path.stem), puzzle))
+        found.append(Practice(practice_name(path.stem), Puzzle(layout, goal, suits)))
     return found
 
 

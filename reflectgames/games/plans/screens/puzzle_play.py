@@ -22,22 +22,39 @@ twice; after Restart, solving by hand is a new attempt.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.games.plans.best_scores import BestScore
 from reflectgames.games.plans.codes import Puzzle
+from reflectgames.games.plans.entry import GAME
+from reflectgames.games.plans.events import PlansEnd
+from reflectgames.games.plans.pars import Par
+from reflectgames.games.plans.solver_worker import (
+    HINT_SECONDS,
+    TARGET_SECONDS,
+    ErrorReply,
+    SolveReply,
+    SolverReply,
+    SolverWorker,
+    position_question,
+)
 from reflectgames.i18n import explain, t
-from reflectgames.scenes.play import PlayScene
-from reflectgames.scenes.play_panel import PlayPanel
+from reflectgames.storage.errors import SaveError
 from reflectgames.storage.records import keep_record, record_of
+from reflectgames.table.play import PlayScene
+from reflectgames.table.play_panel import HistoryList, PlayPanel
 from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
+    from reflectgames.games.plans.view import PlansView
     from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
 
 
@@ -57,8 +74,6 @@ class PuzzlePanel(PlayPanel):
         self.redo = Button(t("play.redo"), scene.redo, style="secondary")
         self.restart = Button(t("puzzles.restart"), scene.restart, style="secondary")
         self.menu = Button(t("puzzles.menu"), scene.open_pause, style="secondary")
-        from reflectgames.scenes.play_panel import HistoryList
-
         self.history = HistoryList(scene)
         self.buttons = [self.hint, self.solve, self.undo, self.redo, self.restart, self.menu]
         self.best_rows = 1
@@ -121,16 +136,15 @@ class PuzzlePanel(PlayPanel):
 
 
 class PuzzlePlayScene(PlayScene):
-    def __init__(self, app: "App", puzzle: Puzzle, source: str = "code", *, title_args: dict | None = None,
-                 best: list[str] | None = None, proven: bool = False, match: Match | None = None) -> None:
+    view: PlansView
+
+    def __init__(self, app: App, puzzle: Puzzle, source: str = "code", *,
+                 title_args: dict[str, str] | None = None, best: list[str] | None = None,
+                 proven: bool = False, match: Match | None = None) -> None:
         """A fresh attempt at `puzzle`, or, given the `match` of a save, that attempt where it stopped."""
         if match is None:
-            from reflectgames.games.plans.rules import RULES as PLANS_RULES
-
-            match = Match.with_rules(PLANS_RULES, [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
-        super().__init__(app, match)
-        from reflectgames.games.plans.solver_worker import SolverWorker
-
+            match = Match.with_rules(GAME.rules(), [PlayerSpec(t("puzzles.player"))], 0, puzzle.options())
+        super().__init__(app, match, GAME)
         self.puzzle = puzzle
         self.code = puzzle.code
         self.source = source
@@ -150,7 +164,7 @@ class PuzzlePlayScene(PlayScene):
         self.scored: set[tuple[str, ...]] = set()
         if match.outcome() is not None:
             self.scored.add(tuple(match.moves))  # a solved save was scored when it was solved
-        self.best_score = None
+        self.best_score: BestScore | None = None
         self.spin = 0.0
         self.asked_at: tuple[str, ...] = ()
         self.result_note = ""
@@ -169,8 +183,7 @@ class PuzzlePlayScene(PlayScene):
         self.worker.cancel()
 
     def _read_best(self) -> None:
-        from reflectgames.storage.best_scores import best_for
-        from reflectgames.storage.errors import SaveError
+        from reflectgames.games.plans.best_scores import best_for
 
         try:
             self.best_score = best_for(self.code)
@@ -180,7 +193,7 @@ class PuzzlePlayScene(PlayScene):
 
     def _read_par(self) -> None:
         """The par cached for this puzzle, when it says more than what the scene was given."""
-        from reflectgames.storage.pars import par_for
+        from reflectgames.games.plans.pars import par_for
 
         cached = par_for(self.code)
         if cached is not None and cached.improves(self._par()):
@@ -188,22 +201,17 @@ class PuzzlePlayScene(PlayScene):
         else:
             self._remember_par()  # a dealt puzzle comes with its solver's answer
 
-    def _par(self) -> Any:
-        """The par the scene knows now (a storage.pars.Par), or None."""
-        from reflectgames.storage.pars import Par
-
+    def _par(self) -> Par | None:
+        """The par the scene knows now, or None."""
         return None if self.target is None else Par(self.target, self.proven)
 
     def _remember_par(self) -> None:
-        from reflectgames.storage.errors import SaveError
-        from reflectgames.storage.pars import remember_par
+        from reflectgames.games.plans.pars import remember_par
 
         if self.target is None:
             return
-        try:
+        with contextlib.suppress(SaveError):  # only a cache: the par is worked out again next time
             remember_par(self.code, self.target, self.proven)
-        except SaveError:
-            pass  # only a cache: the par is worked out again next time
 
     def refresh(self) -> None:
         super().refresh()
@@ -234,8 +242,6 @@ class PuzzlePlayScene(PlayScene):
 
     # --- the solver --------------------------------------------------------------------------
     def _ask(self, purpose: str) -> None:
-        from reflectgames.games.plans.solver_worker import HINT_SECONDS, TARGET_SECONDS, position_question
-
         if purpose == "target":  # always about the puzzle itself, whatever has been played
             obs, self.asked_at = self.rules.observe(self.match.state_at(0), 0), ()
         else:
@@ -259,14 +265,14 @@ class PuzzlePlayScene(PlayScene):
             return None
         return moves[len(followed):]
 
-    def _receive(self, reply: dict[str, Any]) -> None:
+    def _receive(self, reply: SolverReply) -> None:
         purpose, self.pending = self.pending, None
-        if reply["kind"] == "error":
-            self.say(t("puzzles.solver_failed", reason=reply["message"]), error=True)
+        if isinstance(reply, ErrorReply):
+            self.say(t("puzzles.solver_failed", reason=reply.message), error=True)
             return
-        moves = reply["moves"]
+        moves = reply.moves
         if moves:
-            self._learn(self.asked_at, moves, reply["proven"])
+            self._learn(self.asked_at, moves, reply.proven)
         if purpose == "target":
             self.refresh()
             return
@@ -275,7 +281,7 @@ class PuzzlePlayScene(PlayScene):
         if tuple(self.match.moves[: self.match.cursor]) != self.asked_at:
             return  # the player moved on meanwhile
         if not moves:
-            certain = reply["stuck"] or reply["proven"]
+            certain = (isinstance(reply, SolveReply) and reply.stuck) or reply.proven
             self.say(t("puzzles.no_solution" if certain else "puzzles.no_solution_found"), error=True)
             return
         if purpose == "hint":
@@ -426,10 +432,10 @@ class PuzzlePlayScene(PlayScene):
     def _record(self) -> None:
         self.scored.add(tuple(self.match.moves))
         self.result_note = t("puzzles.assisted") if self.assisted else ""
-        if self.assisted or self.match.outcome().reason != "solved":
+        outcome = self.match.outcome()
+        if self.assisted or outcome is None or outcome.reason != PlansEnd.SOLVED:
             return
-        from reflectgames.storage.best_scores import record
-        from reflectgames.storage.errors import SaveError
+        from reflectgames.games.plans.best_scores import record
 
         if self.target is None or self.match.cursor < self.target:
             # The player's own solution is the shortest known so far: the par is at most that.
@@ -447,22 +453,22 @@ class PuzzlePlayScene(PlayScene):
             self.result_note = self.best_line()
 
     def show_game_over(self) -> None:
-        from reflectgames.scenes.gameover import GameOverScene
-
         if tuple(self.match.moves) not in self.scored:
             self._record()
         else:
             self.result_note = self.best_line() if self.best_score is not None else ""
         outcome = self.match.outcome()
+        if outcome is None:
+            return  # the flow asks only once the puzzle is over
         title, detail = self.view.result_text(outcome)
-        if outcome.reason == "solved" and self.proven and self.target is not None:
+        if outcome.reason == PlansEnd.SOLVED and self.proven and self.target is not None:
             # "Solved in 7 — par 6": the score a daily puzzle is played again for.
             title = t("puzzles.solved_par", count=self.match.cursor, par=self.target)
         note = self.result_note
         if note:
             detail = f"{detail} {note}" if detail else note
         self.refresh()
-        self.app.push(GameOverScene(self.app, title, detail, self.restart, lambda: self.show_position(0)))
+        self.app.show_game_over(title, detail, self.restart, lambda: self.show_position(0))
 
     def is_animating(self) -> bool:
         # While the worker thinks the frames keep coming: the answer is polled and the spinner turns.
@@ -511,21 +517,26 @@ def puzzle_of_match(match: Match) -> Puzzle:
     return Puzzle(start.layout, start.goal, start.suits)
 
 
-def puzzle_scene_for(app: "App", match: Match) -> PuzzlePlayScene:
-    """The puzzle screen for a Plans match opened from a save, Continue or New Game."""
-    from reflectgames.scenes.puzzle_sources import puzzle_source
+def puzzle_scene_for(app: App, match: Match, best: Sequence[str] = ()) -> PuzzlePlayScene:
+    """The puzzle screen for a Plans match opened from a save, Continue or New Game (the entry's `screen`).
+
+    `best`, a known shortest solution, is the par without asking the solver.
+    """
+    from reflectgames.games.plans.screens.puzzle_sources import puzzle_source
 
     puzzle = puzzle_of_match(match)
     source, title_args = puzzle_source(puzzle, started_on(match))
-    return PuzzlePlayScene(app, puzzle, source, title_args=title_args, match=match)
+    return PuzzlePlayScene(app, puzzle, source, title_args=title_args, best=list(best) if best else None,
+                           proven=bool(best), match=match)
 
 
 def started_on(match: Match) -> datetime.date | None:
     """The local date the match was first saved, if it has been."""
-    if not record_of(match).created:
+    created = record_of(match).created
+    if not created:
         return None
     try:
-        return datetime.datetime.fromisoformat(record_of(match).created).astimezone().date()
+        return datetime.datetime.fromisoformat(created).astimezone().date()
     except (ValueError, OverflowError, OSError):
         # A date near the ends of the calendar cannot take the local zone: show no start date.
         return None

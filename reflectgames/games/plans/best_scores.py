@@ -20,6 +20,10 @@ from reflectgames.storage.paths import data_dir
 FORMAT = "reflectgames-best-scores"
 VERSION = 1
 MAX_PUZZLES = 10_000  # far more than anyone plays; keeps a tampered file small to read
+# A score beyond these was not played: the file was tampered with.
+MAX_MOVES = 100_000
+MAX_SECONDS = 10**8
+ISO_DATE_LENGTH = len("2025-03-03")
 
 
 @dataclass(frozen=True)
@@ -44,9 +48,9 @@ def _score(code: str, entry: Any) -> BestScore:
                         "storage.best_scores_damaged")
     moves, seconds, date = entry["moves"], entry["seconds"], entry["date"]
     valid = (
-        isinstance(moves, int) and not isinstance(moves, bool) and 0 < moves < 100_000
-        and isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and 0 <= seconds < 10**8
-        and isinstance(date, str) and len(date) == 10
+        isinstance(moves, int) and not isinstance(moves, bool) and 0 < moves < MAX_MOVES
+        and isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and 0 <= seconds < MAX_SECONDS
+        and isinstance(date, str) and len(date) == ISO_DATE_LENGTH
     )
     if not valid:
         raise SaveError(f"The best scores file is damaged: the entry for {code[:12]} is not a score.",

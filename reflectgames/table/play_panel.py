@@ -19,20 +19,24 @@ from reflectgames.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from reflectgames.core.match import Match
-    from reflectgames.scenes.computer_turns import ComputerTurns
+    from reflectgames.table.computer_turns import ComputerTurns
     from reflectgames.ui.game_view import GameView
     from reflectgames.ui.scene import AppServices
 
 
 class PanelScene(Protocol):
-    """What the panel uses of its play scene (`scenes.play.PlayScene` implements it)."""
+    """What the panel uses of its play scene (`table.play.PlayScene` implements it)."""
 
     app: AppServices
     match: Match
-    view: GameView
     computer: ComputerTurns
-    review: int | None
     status: str
+
+    @property
+    def view(self) -> GameView: ...
+
+    @property
+    def review(self) -> int | None: ...
 
     def show_position(self, index: int) -> None: ...
 

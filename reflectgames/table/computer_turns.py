@@ -18,12 +18,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Protocol
 
-from reflectgames.ai.players import DEFAULT_LEVEL, has_computer_player
+from reflectgames.ai.players import DEFAULT_LEVEL
 from reflectgames.ai.worker import Question, Reply, shared_worker
-from reflectgames.games import get_rules
 from reflectgames.i18n import t
 
 if TYPE_CHECKING:
+    from reflectgames.core.entry import GameEntry
     from reflectgames.core.match import Match
     from reflectgames.core.turn_flow import TurnFlow
     from reflectgames.ui.scene import AppServices
@@ -33,10 +33,11 @@ HINT = "hint"
 
 
 class TurnsScene(Protocol):
-    """What the computer seats use of their play scene (`scenes.play.PlayScene` implements it)."""
+    """What the computer seats use of their play scene (`table.play.PlayScene` implements it)."""
 
     app: AppServices
     match: Match
+    game: GameEntry
     flow: TurnFlow
 
     @property
@@ -100,7 +101,8 @@ class ComputerTurns:
     def hint_offered(self) -> bool:
         """Hints exist in every game for several players that has a computer player."""
         players = self.match.players
-        return len(players) > 1 and bool(self.match.humans) and has_computer_player(self.match.game_id)
+        has_computer_player = self.scene.game.computer_player is not None
+        return len(players) > 1 and bool(self.match.humans) and has_computer_player
 
     def hint_allowed(self) -> bool:
         return (self.hint_offered() and self.scene.can_act() and self.purpose is None
@@ -109,7 +111,7 @@ class ComputerTurns:
     def secret_setup(self) -> bool:
         """A set-up that no list of moves names (a hidden word): the player's own choice, never hinted."""
         match = self.match
-        return match.outcome() is None and not get_rules(match.game_id).legal_moves(match.state)
+        return match.outcome() is None and not match.rules.legal_moves(match.state)
 
     def hint_for_position(self) -> str | None:
         """The hinted move text, while the position it was asked for is still on screen."""
@@ -160,8 +162,11 @@ class ComputerTurns:
             self.scene.say(t(why), error=True)
             return
         seat = self.match.to_move()
-        if self.hint_for_position() is not None:
-            self.scene.show_hint(self.hint[1], seat)  # asked before: no need to think again
+        if seat is None:
+            return  # hint_allowed holds only while a person is to move
+        hinted = self.hint_for_position()
+        if hinted is not None:
+            self.scene.show_hint(hinted, seat)  # asked before: no need to think again
             return
         self._ask(seat, DEFAULT_LEVEL, HINT)
 
@@ -192,7 +197,8 @@ class ComputerTurns:
             move, seat = self.ready, self.seat
             self.ready = None
             self.seat = None
-            if self.asked_moves == tuple(self.match.moves) and seat == self.match.to_move():
+            still_asked = self.asked_moves == tuple(self.match.moves)
+            if still_asked and seat is not None and seat == self.match.to_move():
                 self.scene.play_computer_move(move, seat)
             self.consider()
 
