@@ -172,9 +172,12 @@ def check_ai_worker() -> None:
     players = rules.info.min_players
     opening = tuple(random_opening(game_id, 5))
     state = rules.play(rules.new_game(players, 5, {}), *opening)
+    seat = rules.to_move(state)
+    if seat is None:
+        raise RuntimeError(f"the opening of '{game_id}' left nobody to move")
     worker = ComputerWorker()
     try:
-        worker.ask(Question(game_id, players, 5, {}, opening, rules.to_move(state), "normal", iterations=30))
+        worker.ask(Question(game_id, players, 5, {}, opening, seat, "normal", iterations=30))
         deadline = time.monotonic() + 60.0
         reply = None
         while reply is None and time.monotonic() < deadline:
