@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from reflectgames.games.plans import rules_diagrams, rules_page
+from reflectgames.games.plans import rules_page
 from reflectgames.games.plans.board import tile_cells
+from reflectgames.games.plans.painters import rules_diagrams
 from reflectgames.i18n import set_language
 from reflectgames.ui.text import set_ui_scale
 from reflectgames.ui.theme import get_palette

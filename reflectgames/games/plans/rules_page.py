@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.plans.rules_diagrams import (
+from reflectgames.games.plans.painters.rules_diagrams import (
     diagram_goals,
     diagram_holes,
     diagram_jump,

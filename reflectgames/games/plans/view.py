@@ -17,8 +17,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
-from reflectgames.games.plans import sprites
-from reflectgames.games.plans.animation import REFIT_TIME, PlansAnimation
 from reflectgames.games.plans.board import (
     DIRECTIONS,
     SUITS,
@@ -29,23 +27,24 @@ from reflectgames.games.plans.board import (
     tile_of,
 )
 from reflectgames.games.plans.catalog import END_MESSAGES, GOAL_MET, SOLVED_IN_ONE, STUCK_DETAIL
-from reflectgames.games.plans.describe import coin_text, describe_move, goal_text, suits_plural
-from reflectgames.games.plans.events import Jumped, PlansEnd, Turned
+from reflectgames.games.plans.describe import coin_text, describe_move, suits_plural
+from reflectgames.games.plans.events import PlansEnd, Turned
 from reflectgames.games.plans.layout import Fit, PlansLayout, bounds_of
 from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileMove, parse_move
 from reflectgames.games.plans.observation import PlansObservation
+from reflectgames.games.plans.painters import marks, pieces, sprites
+from reflectgames.games.plans.painters.animation import REFIT_TIME, PlansAnimation
+from reflectgames.games.plans.painters.ledger import Target, draw_ledger, draw_turn_buttons, turn_button_rects
+from reflectgames.games.plans.painters.marks import ShiftArrow
 from reflectgames.games.plans.position import Position, Snapshot
 from reflectgames.i18n import t
 from reflectgames.ui.game_view import GameView, Intent
-from reflectgames.ui.marks import arrow, ring
-from reflectgames.ui.text import draw_text, length, line_height, wrap_text
-from reflectgames.ui.theme import darker, lighter, mix
+from reflectgames.ui.text import length
 from reflectgames.ui.tween import Tween, ease_in_out_cubic
 
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ANGLE_KEYS = {pygame.K_1: 90, pygame.K_2: 180, pygame.K_3: 270}
-COIN_SHARE = 0.8  # a coin's diameter, as a share of a cell
 
 
 @dataclass
@@ -404,7 +403,7 @@ class PlansView(GameView):
         surface.blit(image, image.get_rect(center=center))
 
     # --- geometry of the on-board controls ---------------------------------------------------------
-    def shift_buttons(self) -> list[tuple[str, tuple[float, float], float]]:
+    def shift_buttons(self) -> list[ShiftArrow]:
         """(direction, centre, radius) of the legal shift arrows around the chosen tile."""
         if self.selected_tile is None:
             return []
@@ -423,364 +422,77 @@ class PlansView(GameView):
             return []
         choices = self.tile_moves.get(self.selected_tile, TileChoices())
         angles = sorted(turn.angle for turn in choices.turns)
-        ledger = self.layout_.ledger
-        top = self._ledger_tile_top()
-        room = ledger.bottom - top
-        height = max(length(30), min(length(64), (room - length(8) * 3) // 3))
-        return [(angle, pygame.Rect(ledger.x, top + k * (height + length(8)), ledger.width, height))
-                for k, angle in enumerate(angles)]
-
-    def _ledger_tile_top(self) -> int:
-        """Where the turn buttons start in the ledger: below the counter, goal and suit rows."""
-        ledger = self.layout_.ledger
-        return ledger.y + self._ledger_head_height() + 4 * self._suit_row_height() + length(14) \
-            + line_height("small") + length(6)
-
-    def _suit_row_height(self) -> int:
-        return max(line_height("small") + length(6), min(length(34), self.layout_.ledger.height // 14))
-
-    def _ledger_head_height(self) -> int:
-        ledger = self.layout_.ledger
-        goal_lines = len(wrap_text(goal_text(self.obs.goal, self.obs.suits), "small", ledger.width)) \
-            if self.obs is not None else 1
-        return (line_height("small") + line_height("heading", True) + line_height("small") * (1 + goal_lines)
-                + length(16))
+        rects = turn_button_rects(self.layout_.ledger, self.obs, len(angles))
+        return list(zip(angles, rects, strict=True))
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.obs is None:
+        if self.obs is None or self.snap is None:
             return
         fit = self.current_fit()
-        anim = self.animation
+        palette = self.app.palette
+        snap, anim, forced = self.snap, self.animation, self._forced()
         moving = anim.moving_tile() if anim is not None else None
         hidden: set[Cell] = set(tile_cells(moving)) if moving is not None else set()
         if anim is not None and anim.jump is not None:
             hidden.add(anim.jump.landing)
+        done = set(self.obs.done_suits)
         # A shift target past the edge may lie outside the fit: keep marks off the scene's bars.
         clip = surface.get_clip()
         surface.set_clip(self.layout_.rect.inflate(length(12), length(12)).clip(clip))
-        self._draw_tiles(surface, fit, moving)
-        self._draw_links(surface, fit, hidden)
-        self._draw_forced(surface, fit)
-        self._draw_last_move(surface, fit)
-        self._draw_choices(surface, fit)
-        self._draw_coins(surface, fit, hidden)
+        pieces.draw_tiles(surface, fit, palette, snap.tiles, moving)
+        pieces.draw_links(surface, fit, palette, snap.where, done, hidden)
+        if anim is None:
+            if forced is not None:
+                marks.draw_forced(surface, fit, palette, forced)
+            marks.draw_last_move(surface, fit, palette, self.last_events)
+            self._draw_landings(surface, fit)
+        pieces.draw_coins(surface, fit, palette, snap.where, done=done, hidden=hidden, ringed=self._ringed())
         if anim is not None:
-            self._draw_moving(surface, fit, anim)
+            pieces.draw_moving(surface, fit, palette, anim, snap.where)
         else:
-            self._draw_knobs(surface, fit)
-            self._draw_forced_tag(surface, fit)
-            self._draw_selected_tile(surface, fit)
-            self._draw_hinted(surface, fit)
-            self._draw_cursor(surface, fit)
-        self._draw_ledger(surface)
+            self._draw_controls(surface, fit)
+        target = None if self.best_length is None else Target(self.best_length, self.proven)
+        draw_ledger(surface, palette, self.layout_.ledger, self.obs, target)
+        if self.selected_tile is not None:
+            draw_turn_buttons(surface, palette, snap, self.selected_tile, self.rotate_buttons(), self.hover)
         surface.set_clip(clip)
 
-    def _coin_size(self, fit: Fit) -> int:
-        return max(8, int(fit.cell * COIN_SHARE))
-
-    def _draw_tiles(self, surface: pygame.Surface, fit: Fit, moving: Cell | None) -> None:
-        palette = self.app.palette
-        image = sprites.tile(max(6, int(fit.cell)), palette.tile, palette.tile_line)
-        for tile in self.snap.tiles:
-            if tile != moving:
-                surface.blit(image, image.get_rect(center=fit.tile_center(tile)))
-
-    def _draw_links(self, surface: pygame.Surface, fit: Fit, hidden: set[Cell]) -> None:
-        """A bar between side-by-side coins of one suit: groups and lines read at a glance."""
-        palette = self.app.palette
-        width = max(3, int(fit.cell * 0.16))
-        done = set(self.obs.done_suits)
-        for cell, suit in self.snap.where.items():
-            if cell in hidden:
-                continue
-            letter = SUITS[suit]
-            for neighbour in ((cell[0] + 1, cell[1]), (cell[0], cell[1] + 1)):
-                if self.snap.where.get(neighbour) == suit and neighbour not in hidden:
-                    start, end = fit.cell_center(cell), fit.cell_center(neighbour)
-                    if letter in done:
-                        pygame.draw.line(surface, palette.highlight, start, end, width + 6)
-                    pygame.draw.line(surface, darker(palette.suits[letter], 0.3), start, end, width + 2)
-                    pygame.draw.line(surface, palette.suits[letter], start, end, width)
-
-    def _draw_forced(self, surface: pygame.Surface, fit: Fit) -> None:
-        """The tile that just turned or shifted: a coin of it must jump next."""
-        forced = self._forced()
-        if forced is None or self.animation is not None:
-            return
-        palette = self.app.palette
-        rect = fit.tile_rect(forced)
-        sprites.glow_rect(surface, rect.inflate(6, 6), palette.accent, max(4, int(fit.cell / 7)))
-
-    def _draw_forced_tag(self, surface: pygame.Surface, fit: Fit) -> None:
+    def _ringed(self) -> set[Cell]:
+        """The coins of the tile that must be jumped from that can jump, while no coin is chosen."""
         forced = self._forced()
         if forced is None or self.selected is not None:
-            return
-        palette = self.app.palette
-        rect = fit.tile_rect(forced)
-        above = (rect.centerx, rect.top + length(2))
-        sprites.tag(surface, t("plans_view.forced_label"), above, palette.accent, palette.text_on_accent)
+            return set()
+        return {cell for cell in tile_cells(forced) if cell in self.jumps}
 
-    def _draw_last_move(self, surface: pygame.Surface, fit: Fit) -> None:
-        if self.animation is not None:
+    def _draw_landings(self, surface: pygame.Surface, fit: Fit) -> None:
+        """The landings of the chosen coin (or, fainter, of the coin under the pointer)."""
+        if self.legal_moves is None:
             return
-        palette = self.app.palette
-        for event in self.last_events:
-            if isinstance(event, Jumped):
-                start, end = event.start, event.landing
-                faint = mix(palette.text_muted, palette.background, 0.3)
-                sprites.jump_arc(surface, fit, start, end, faint, 2, dashed=True)
-                pygame.draw.circle(surface, palette.text_muted, fit.cell_center(start), fit.cell * 0.12, 2)
-
-    def _draw_choices(self, surface: pygame.Surface, fit: Fit) -> None:
-        """Soft rings on the landings of the chosen coin (or, fainter, of the coin under the pointer)."""
-        if self.legal_moves is None or self.animation is not None:
-            return
-        palette = self.app.palette
         coin = self.selected
         strong = coin is not None
         if coin is None and self.selected_tile is None and self.hover is not None \
                 and not self.layout_.ledger.collidepoint(self.hover):
             under = fit.cell_at(self.hover)
             coin = under if under in self.jumps else None
-        if coin is None:
-            return
-        for landing in self.jumps.get(coin, {}).values():
-            center = fit.cell_center(landing)
-            color = palette.highlight if strong else mix(palette.highlight, palette.tile, 0.45)
-            pygame.draw.circle(surface, color, center, fit.cell * 0.36, max(2, int(fit.cell / 16)))
-            sprites.jump_arc(surface, fit, coin, landing, color, 2 if strong else 1)
-        if strong:
-            pygame.draw.circle(surface, palette.highlight, fit.cell_center(coin), fit.cell * 0.47,
-                               max(2, int(fit.cell / 14)))
+        if coin is not None:
+            marks.draw_landings(surface, fit, self.app.palette, coin, self.jumps.get(coin, {}).values(), strong)
 
-    def _draw_coins(self, surface: pygame.Surface, fit: Fit, hidden: set[Cell]) -> None:
-        palette = self.app.palette
-        size = self._coin_size(fit)
-        done = set(self.obs.done_suits)
+    def _draw_controls(self, surface: pygame.Surface, fit: Fit) -> None:
+        """What the player may act on, drawn while nothing moves: grips, the chosen tile, hint, cursor."""
+        palette, snap = self.app.palette, self.snap
         forced = self._forced()
-        for cell, suit in self.snap.where.items():
-            if cell in hidden:
-                continue
-            letter = SUITS[suit]
-            center = fit.cell_center(cell)
-            if letter in done:
-                pygame.draw.circle(surface, palette.highlight, center, size * 0.58, max(2, size // 14))
-            image = sprites.coin(size, letter, palette.suits[letter])
-            surface.blit(image, image.get_rect(center=center))
-            if forced is not None and tile_of(cell) == forced and cell in self.jumps and not self.selected:
-                pygame.draw.circle(surface, palette.accent, center, size * 0.56, 2)
-
-    def _draw_moving(self, surface: pygame.Surface, fit: Fit, anim: PlansAnimation) -> None:
-        size = self._coin_size(fit)
-        flight = anim.coin_flight()
-        if flight is not None:
-            self._draw_flight(surface, fit, anim, flight, size)
-        turn = anim.tile_turn()
-        if turn is not None:
-            self._draw_tile_at(surface, fit, turn.tile, (turn.tile[0], turn.tile[1]), turn.angle, size)
-        slide = anim.tile_slide()
-        if slide is not None:
-            self._draw_tile_at(surface, fit, slide.end, (slide.x, slide.y), 0.0, size)
-
-    def _draw_flight(self, surface, fit: Fit, anim: PlansAnimation, flight, size: int) -> None:
-        """The jumping coin: its shadow on the board, the cells it passed counted, the coin in the air."""
-        palette = self.app.palette
-        letter = anim.jump.suit
-        dx = (flight.end[0] > flight.start[0]) - (flight.end[0] < flight.start[0])
-        dy = (flight.end[1] > flight.start[1]) - (flight.end[1] < flight.start[1])
-        for k in range(1, flight.passed + 1):
-            cell = (flight.start[0] + dx * k, flight.start[1] + dy * k)
-            sprites.count_badge(surface, str(k), fit.cell_center(cell), max(8, int(fit.cell * 0.2)),
-                              palette.highlight, palette.text_on_accent)
-        ground = fit.point(flight.x + 0.5, flight.y + 0.5)
-        distance = abs(flight.end[0] - flight.start[0]) + abs(flight.end[1] - flight.start[1])
-        height = fit.cell * (0.35 + 0.12 * distance) * flight.lift
-        shadow = pygame.Surface((size, size // 2), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, int(90 * (1 - 0.5 * flight.lift))), shadow.get_rect())
-        surface.blit(shadow, shadow.get_rect(center=(ground[0] + height * 0.2, ground[1] + size * 0.2)))
-        image = sprites.coin(size, letter, palette.suits[letter])
-        grow = 1 + 0.22 * flight.lift
-        if grow != 1:
-            image = pygame.transform.smoothscale_by(image, grow)
-        surface.blit(image, image.get_rect(center=(ground[0], ground[1] - height)))
-        pop = anim.landing_pop()
-        if pop:
-            pygame.draw.circle(surface, palette.highlight, fit.cell_center(flight.end),
-                               size * (0.5 + 0.3 * pop), 2)
-
-    def _draw_tile_at(self, surface, fit: Fit, tile: Cell, corner: tuple[float, float], angle: float,
-                      size: int) -> None:
-        """Tile `tile` with its coins as after the move, drawn with its lower-left at `corner`.
-
-        `angle` is how far it is still turned back (counter-clockwise) from where it comes to rest.
-        """
-        palette = self.app.palette
-        image = sprites.tile(max(6, int(fit.cell)), palette.tile, palette.tile_line)
-        center = fit.point(corner[0] + 1, corner[1] + 1)
-        if angle:
-            image = pygame.transform.rotozoom(image, angle, 1.0)
-        surface.blit(image, image.get_rect(center=center))
-        radians = math.radians(angle)
-        cos, sin = math.cos(radians), math.sin(radians)
-        for cell in tile_cells(tile):
-            suit = self.snap.where.get(cell)
-            if suit is None:
-                continue
-            # Offset from the tile centre on screen, turned counter-clockwise by the angle still to go.
-            ox, oy = (cell[0] - tile[0] - 0.5) * fit.cell, -(cell[1] - tile[1] - 0.5) * fit.cell
-            x, y = ox * cos + oy * sin, -ox * sin + oy * cos
-            letter = SUITS[suit]
-            coin = sprites.coin(size, letter, palette.suits[letter])
-            surface.blit(coin, coin.get_rect(center=(center[0] + x, center[1] + y)))
-
-    def _draw_knobs(self, surface: pygame.Surface, fit: Fit) -> None:
-        """A grip on every full tile that may turn or shift now."""
-        if self.legal_moves is None:
-            return
-        palette = self.app.palette
-        size = max(10, int(fit.cell * 0.42))
-        for tile in self.tile_moves:
-            chosen = tile == self.selected_tile
-            color = palette.highlight if chosen else palette.tile
-            image = sprites.knob(size, color, darker(palette.tile_line, 0.1))
-            surface.blit(image, image.get_rect(center=fit.tile_center(tile)))
-
-    def _draw_selected_tile(self, surface: pygame.Surface, fit: Fit) -> None:
-        tile = self.selected_tile
-        if tile is None:
-            return
-        palette = self.app.palette
-        rect = fit.tile_rect(tile).inflate(6, 6)
-        sprites.glow_rect(surface, rect, palette.highlight, max(4, int(fit.cell / 7)))
-        hovered = None
-        for direction, center, radius in self.shift_buttons():
-            over = self.hover is not None and math.dist(self.hover, center) <= radius
-            color = palette.highlight if over else lighter(palette.button_secondary, 0.2)
-            image = sprites.arrow_button(int(radius * 2), direction, color, palette.text_on_accent if over
-                                         else palette.text)
-            surface.blit(image, image.get_rect(center=center))
-            if over:
-                hovered = direction
-        if hovered is not None:  # where the tile would go
-            target = self.snap.shift_target(tile, hovered)
-            sprites.dashed_rect(surface, fit.tile_rect(target).inflate(-4, -4), palette.highlight)
-
-    def _draw_hinted(self, surface: pygame.Surface, fit: Fit) -> None:
-        move = self.hint_move
-        if move is None:
-            return
-        palette = self.app.palette
-        color = palette.highlight
-        if isinstance(move, Jump):
-            landing = self.jumps.get(move.cell, {}).get(move.direction)
-            if landing is None:
-                return
-            ring(surface, color, fit.cell_center(move.cell), fit.cell * 0.48)
-            ring(surface, color, fit.cell_center(landing), fit.cell * 0.36)
-            sprites.jump_arc(surface, fit, move.cell, landing, color, 3, arrow=True)
-            return
-        rect = fit.tile_rect(move.tile)
-        sprites.glow_rect(surface, rect.inflate(8, 8), color, max(4, int(fit.cell / 7)))
-        if isinstance(move, Rotate):
-            sprites.turn_arrow(surface, rect.center, fit.cell * 1.15, move.angle, color)
-            sprites.tag(surface, t("plans_view.angle", angle=move.angle), (rect.centerx, rect.top - length(4)),
-                        color, palette.text_on_accent)
-        else:
-            target = self.snap.shift_target(move.tile, move.direction)
-            sprites.dashed_rect(surface, fit.tile_rect(target).inflate(-4, -4), color)
-            arrow(surface, color, fit.tile_center(move.tile), fit.tile_center(target), 3,
-                  trim=fit.cell * 0.3, end_trim=fit.cell * 0.3)
-
-    def _draw_cursor(self, surface: pygame.Surface, fit: Fit) -> None:
-        if not self.keyboard or self.cursor is None or self.legal_moves is None:
-            return
-        rect = fit.cell_rect(self.cursor).inflate(-2, -2)
-        radius = max(3, rect.width // 6)
-        focus = self.app.palette.focus
-        pygame.draw.rect(surface, darker(focus, 0.5), rect.inflate(2, 2), 5, border_radius=radius)
-        pygame.draw.rect(surface, focus, rect, 3, border_radius=radius)
-
-    # --- the ledger: counter, target, goal, suits, turn buttons --------------------------------------
-    def _draw_ledger(self, surface: pygame.Surface) -> None:
-        palette = self.app.palette
-        ledger = self.layout_.ledger
-        obs = self.obs
-        y = ledger.y
-        draw_text(surface, t("plans_view.moves"), (ledger.x, y), "small", palette.text_muted,
-                  max_width=ledger.width)
-        y += line_height("small")
-        draw_text(surface, str(obs.moves), (ledger.x, y), "heading", palette.text, bold=True)
-        y += line_height("heading", True)
-        if self.best_length is not None:
-            key = "plans_view.target.proven" if self.proven else "plans_view.target.known"
-            color = palette.success if obs.solved and obs.moves <= self.best_length else palette.accent
-            draw_text(surface, t(key, count=self.best_length), (ledger.x, y), "small", color,
-                      max_width=ledger.width)
-        y += line_height("small")
-        for line in wrap_text(goal_text(obs.goal, obs.suits), "small", ledger.width):
-            draw_text(surface, line, (ledger.x, y), "small", palette.text_muted)
-            y += line_height("small")
-        y = ledger.y + self._ledger_head_height()
-        row = self._suit_row_height()
-        for letter in SUITS:
-            self._draw_suit_row(surface, letter, pygame.Rect(ledger.x, y, ledger.width, row))
-            y += row
-        buttons = self.rotate_buttons()
-        if buttons:
-            y += length(14)
-            draw_text(surface, t("plans_view.turn_tile"), (ledger.x, y), "small", palette.text_muted,
-                      max_width=ledger.width)
-            for angle, rect in buttons:
-                self._draw_turn_button(surface, angle, rect)
-
-    def _draw_suit_row(self, surface: pygame.Surface, letter: str, rect: pygame.Rect) -> None:
-        """One suit's progress: its coin, six pips (its largest group or longest line), a count."""
-        palette = self.app.palette
-        value = self.obs.progress.get(letter, 0)
-        done = letter in self.obs.done_suits
-        size = max(12, rect.height - length(6))
-        coin = sprites.coin(size, letter, palette.suits[letter])
-        surface.blit(coin, coin.get_rect(midleft=(rect.x, rect.centery)))
-        count = f"{value}/6"
-        count_rect = draw_text(surface, count, (rect.right, rect.centery), "small",
-                               palette.highlight if done else palette.text, bold=done, anchor="midright")
-        left = rect.x + size + length(8)
-        room = count_rect.left - length(6) - left
-        pip = max(3, min(length(7), room // 13))
-        step = room / 6 if room > 0 else 0
-        for k in range(6):
-            center = (left + step * (k + 0.5), rect.centery)
-            if k < value:
-                # The near-black moon suit keeps a light rim so its pips read on the dark table.
-                edge = palette.suit_rim if letter == "M" else darker(palette.suits[letter])
-                pygame.draw.circle(surface, edge, center, pip + 1)
-                fill = palette.highlight if done else palette.suits[letter]
-                pygame.draw.circle(surface, fill, center, pip - 1)
-            else:
-                pygame.draw.circle(surface, mix(palette.text_muted, palette.background, 0.45), center,
-                                   max(2, pip // 2))
-
-    def _draw_turn_button(self, surface: pygame.Surface, angle: int, rect: pygame.Rect) -> None:
-        """A turn button: the tile as it would look after the turn, and the angle."""
-        palette = self.app.palette
-        over = self.hover is not None and rect.collidepoint(self.hover)
-        face = palette.highlight if over else palette.button_secondary
-        sprites.button_face(surface, rect, face)
-        ink = palette.text_on_accent if over else palette.text
-        cell = max(6, int(rect.height * 0.42))
-        box = pygame.Rect(rect.x + length(6), rect.centery - cell, 2 * cell, 2 * cell)
-        image = sprites.tile(cell, palette.tile, palette.tile_line, shadow=False)
-        surface.blit(image, image.get_rect(center=box.center))
-        tile = self.selected_tile
-        for source, suit in self.snap.rotated_contents(tile, angle):
-            letter = SUITS[suit]
-            coin = sprites.coin(max(6, int(cell * COIN_SHARE)), letter, palette.suits[letter])
-            col, row = source[0] - tile[0], 1 - (source[1] - tile[1])
-            surface.blit(coin, coin.get_rect(center=(box.x + (col + 0.5) * cell, box.y + (row + 0.5) * cell)))
-        label = t("plans_view.angle", angle=angle)
-        draw_text(surface, label, (box.right + length(10), rect.centery), "body", ink, bold=True,
-                  anchor="midleft", max_width=rect.right - box.right - length(14))
+        if self.legal_moves is not None:
+            marks.draw_knobs(surface, fit, palette, self.tile_moves, self.selected_tile)
+        if forced is not None and self.selected is None:
+            marks.draw_forced_tag(surface, fit, palette, forced)
+        if self.selected_tile is not None and snap is not None:
+            marks.draw_chosen_tile(surface, fit, palette, snap, self.selected_tile, arrows=self.shift_buttons(),
+                                   hover=self.hover)
+        if self.hint_move is not None and snap is not None:
+            marks.draw_hint(surface, fit, palette, snap, self.hint_move)
+        if self.keyboard and self.cursor is not None and self.legal_moves is not None:
+            marks.draw_cursor(surface, fit, palette, self.cursor)
 
     # --- the benchmark's moving picture ----------------------------------------------------------
     def demo_animation(self) -> None:

@@ -11,9 +11,9 @@ from typing import Callable
 
 import pygame
 
-from reflectgames.games.plans import sprites
 from reflectgames.games.plans.board import LAYOUT_CELLS, SUITS, Cell, tile_cells, turned
 from reflectgames.games.plans.layout import Bounds, Fit, bounds_of
+from reflectgames.games.plans.painters import sprites
 from reflectgames.games.plans.position import Position
 from reflectgames.i18n import t
 from reflectgames.ui.marks import arrow, ring
