@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.board import SUITS, owner_of, suits_in_play
 from reflectgames.games.reflec.turn_order import DIE_FACES, RollRecord, roll_for_order
 from reflectgames.i18n import t

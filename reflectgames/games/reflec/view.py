@@ -21,28 +21,28 @@ import pygame
 from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import Event, Move, Outcome
 from reflectgames.games.reflec import moves as m
-from reflectgames.games.reflec import sprites
-from reflectgames.games.reflec.animation import ReflecAnimation
+from reflectgames.games.reflec.painters import sprites
+from reflectgames.games.reflec.painters.animation import ReflecAnimation
 from reflectgames.games.reflec.beam import LOOP
-from reflectgames.games.reflec.beam_art import beam_points, path_length
+from reflectgames.games.reflec.painters.beam_art import beam_points, path_length
 from reflectgames.games.reflec.board import CELL_INDEX, NEIGHBOUR
-from reflectgames.games.reflec.board_art import BoardArt
-from reflectgames.games.reflec.board_layer import BoardLayer
-from reflectgames.games.reflec.choice_marks import ChoiceMarks
+from reflectgames.games.reflec.painters.board_art import BoardArt
+from reflectgames.games.reflec.painters.board_layer import BoardLayer
+from reflectgames.games.reflec.painters.choice_marks import ChoiceMarks
 from reflectgames.games.reflec.choosing import COIN, LASER, Chooser
 from reflectgames.games.reflec.events import LaserDestroyed, LoopRemoved
-from reflectgames.games.reflec.ghosts import GhostPainter
-from reflectgames.games.reflec.hinted import HintPainter
-from reflectgames.games.reflec.last_move import LastMovePainter
+from reflectgames.games.reflec.painters.ghosts import GhostPainter
+from reflectgames.games.reflec.painters.hinted import HintPainter
+from reflectgames.games.reflec.painters.last_move import LastMovePainter
 from reflectgames.games.reflec.layout import ReflecLayout, direction_towards
-from reflectgames.games.reflec.motion import MotionPainter
+from reflectgames.games.reflec.painters.motion import MotionPainter
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
-from reflectgames.games.reflec.pieces import PiecesPainter
+from reflectgames.games.reflec.painters.pieces import PiecesPainter
 from reflectgames.games.reflec.preview import preview_shot
-from reflectgames.games.reflec.previews import PreviewPainter
-from reflectgames.games.reflec.shot_preview import ShotPreviewPainter
-from reflectgames.games.reflec.side_painter import SidePainter
+from reflectgames.games.reflec.painters.previews import PreviewPainter
+from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
+from reflectgames.games.reflec.painters.side_painter import SidePainter
 from reflectgames.games.reflec.words import describe_text, result_text, turn_text
 from reflectgames.ui.game_view import GameView, Intent
 

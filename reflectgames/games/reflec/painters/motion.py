@@ -12,11 +12,11 @@ from itertools import pairwise
 
 import pygame
 
-from reflectgames.games.reflec import sprites
-from reflectgames.games.reflec.animation import QUARTER_TURN, ReflecAnimation
-from reflectgames.games.reflec.beam_art import beam_points, burst, draw_beam, flash, path_length
+from reflectgames.games.reflec.painters import sprites
+from reflectgames.games.reflec.painters.animation import QUARTER_TURN, ReflecAnimation
+from reflectgames.games.reflec.painters.beam_art import beam_points, burst, draw_beam, flash, path_length
 from reflectgames.games.reflec.board import SUITS
-from reflectgames.games.reflec.board_art import BoardArt, Point, blit_centered
+from reflectgames.games.reflec.painters.board_art import BoardArt, Point, blit_centered
 from reflectgames.games.reflec.events import BeamFired
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.i18n import t

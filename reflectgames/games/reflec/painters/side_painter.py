@@ -10,10 +10,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import SUPPLY, Chooser
 from reflectgames.games.reflec.observation import ReflecObservation
-from reflectgames.games.reflec.table_side import draw_legend, draw_points, draw_rows
+from reflectgames.games.reflec.painters.table_side import draw_legend, draw_points, draw_rows
 from reflectgames.i18n import t
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.widgets import Button

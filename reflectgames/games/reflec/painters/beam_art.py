@@ -18,7 +18,7 @@ from reflectgames.games.reflec.beam import EDGE
 from reflectgames.games.reflec.board import STEPS
 from reflectgames.games.reflec.events import BeamFired
 from reflectgames.games.reflec.layout import ReflecLayout
-from reflectgames.games.reflec.sprites import glow_disc
+from reflectgames.games.reflec.painters.sprites import glow_disc
 from reflectgames.ui.theme import Color, lighter
 
 Point = tuple[float, float]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.board import FILES, SIZE
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.ui.draw import shadowed_round_rect

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.reflec import sprites
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.ui.theme import Color, Palette, darker

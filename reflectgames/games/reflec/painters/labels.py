@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import Pick
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.moves import ReflecMove

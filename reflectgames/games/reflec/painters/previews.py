@@ -11,11 +11,11 @@ import pygame
 
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
-from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import LASER, SUPPLY, Chooser
-from reflectgames.games.reflec.ghosts import GhostPainter
+from reflectgames.games.reflec.painters.ghosts import GhostPainter
 from reflectgames.games.reflec.layout import ReflecLayout
-from reflectgames.games.reflec.shot_preview import ShotPreviewPainter
+from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 
 
 class PreviewPainter:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflec import sprites
-from reflectgames.games.reflec.board_art import BoardArt, blit_centered
+from reflectgames.games.reflec.painters import sprites
+from reflectgames.games.reflec.painters.board_art import BoardArt, blit_centered
 from reflectgames.games.reflec.choosing import Chooser
-from reflectgames.games.reflec.labels import above, beside, draw_tag, priced
+from reflectgames.games.reflec.painters.labels import above, beside, draw_tag, priced
 from reflectgames.games.reflec.moves import ReflecMove
 
 # The opacity of a ghost coin (out of 255): a legal action's is clearer than a refused one's.

@@ -10,12 +10,12 @@ import pygame
 
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, SUITS
-from reflectgames.games.reflec.board_art import BoardArt
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import Chooser
-from reflectgames.games.reflec.ghosts import GhostPainter
-from reflectgames.games.reflec.labels import above, draw_tag, priced
+from reflectgames.games.reflec.painters.ghosts import GhostPainter
+from reflectgames.games.reflec.painters.labels import above, draw_tag, priced
 from reflectgames.games.reflec.moves import ReflecMove
-from reflectgames.games.reflec.shot_preview import ShotPreviewPainter
+from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 from reflectgames.ui.marks import path_mark, ring
 
 
