@@ -217,7 +217,7 @@ def test_reviewing_an_earlier_position_shows_it_through_the_viewers_eyes_only():
     lift_curtain(app, "Bo")
     scene.show_position(3)  # during Ada's placement
     assert scene.view.obs.seat == 1 and scene.view.obs.own.nodes == []
-    assert scene.view.legal is None
+    assert scene.view.legal_moves is None
     key(app, pygame.K_ESCAPE)
     assert scene.review is None and scene.view.claiming()
 
@@ -253,9 +253,9 @@ def test_a_whole_game_in_the_window_with_the_curtain_between_turns():
             cells = chooser.sample(range(100), 5)
             place_by_clicks(app, scene, [NAMES[c] for c in cells])
         else:
-            move = chooser.choice(scene.view.legal)
-            click(app, their_cell(scene, move.split()[1]))
-            assert scene.match.moves[-1] == move
+            move = chooser.choice(scene.view.legal_moves)
+            click(app, their_cell(scene, NAMES[move.cell]))
+            assert scene.match.moves[-1] == str(move)
     settle(app)
     assert type(app.top).__name__ == "GameOverScene"
     claims = sum(1 for m in scene.match.moves if m.startswith("claim"))

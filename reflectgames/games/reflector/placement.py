@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from reflectgames.games.reflector.board import NAMES
+from reflectgames.games.reflector.moves import NODE_MOVES, PlaceNode
 
 NODES = 5
 
@@ -63,6 +63,6 @@ class NodeDraft:
         self.in_hand = None
         return True
 
-    def moves(self) -> tuple[str, ...]:
+    def moves(self) -> tuple[PlaceNode, ...]:
         """The five moves that confirm this placement, in the order the nodes went down."""
-        return tuple(f"node {NAMES[cell]}" for cell in self.cells)
+        return tuple(NODE_MOVES[cell] for cell in self.cells)

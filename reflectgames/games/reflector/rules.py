@@ -25,14 +25,12 @@ from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflector.board import (
-    CELLS,
     DIAMONDS,
     NAMES,
     ROW_ONE_MASK,
     cells_in,
     king_spread,
     orthogonal_spread,
-    parse_cell,
     territory_of,
 )
 from reflectgames.games.reflector.events import (
@@ -44,6 +42,7 @@ from reflectgames.games.reflector.events import (
     ShootingStarts,
     Taken,
 )
+from reflectgames.games.reflector.moves import CLAIM_MOVES, NODE_MOVES, Claim, PlaceNode, ReflectorMove, parse_move
 from reflectgames.games.reflector.observation import (
     LastClaim,
     NodeView,
@@ -57,21 +56,6 @@ NODES_PER_PLAYER = 5
 ADJACENCIES = ("orthogonal", "king")
 # What a claim and its reflection reveal is known to both players and to nobody else.
 PLAYERS = frozenset({0, 1})
-
-
-@dataclass(frozen=True, slots=True)
-class ReflectorMove:
-    """`node F3` (setup, on your own grid) or `claim F3` (on the opponent's grid)."""
-
-    kind: str
-    cell: int
-
-    def __str__(self) -> str:
-        return f"{self.kind} {NAMES[self.cell]}"
-
-
-NODE_MOVES = tuple(ReflectorMove("node", cell) for cell in CELLS)
-CLAIM_MOVES = tuple(ReflectorMove("claim", cell) for cell in CELLS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,32 +193,16 @@ class ReflectorRules(Rules):
         return reach & ~held
 
     def move_from_text(self, state: ReflectorState, text: str) -> ReflectorMove:
-        words = text.split() if text.isascii() else []  # notation is ASCII: 'ſ'.upper() == 'S'
-        if len(words) == 2 and words[0].lower() in ("node", "claim"):
-            cell = parse_cell(words[1])
-            if cell is None:
-                shown = clip(words[1])
-                raise IllegalMove(
-                    f"'{shown}' is not a cell: columns A to J, rows 1 to 10.",
-                    "reflector.illegal.cell",
-                    cell=shown,
-                )
-            return (NODE_MOVES if words[0].lower() == "node" else CLAIM_MOVES)[cell]
-        shown = clip(text)
-        raise IllegalMove(
-            f"'{shown}' is not a Reflector move: write 'node F3' while placing nodes, then 'claim F3'.",
-            "reflector.illegal.notation",
-            text=shown,
-        )
+        return parse_move(text)
 
     def check_legal(self, state: ReflectorState, move: ReflectorMove) -> None:
         seat = acting(state.to_move)  # IllegalMove once the game is over
-        if not isinstance(move, ReflectorMove):
+        if not isinstance(move, PlaceNode | Claim):
             raise IllegalMove(f"'{clip(move)}' is not a Reflector move.", "move.not_allowed", move=clip(move))
         name = NAMES[move.cell]
         bit = 1 << move.cell
         if state.in_setup:
-            if move.kind != "node":
+            if not isinstance(move, PlaceNode):
                 raise IllegalMove(
                     "Place your five nodes first: 'node F3' on your own grid.",
                     "reflector.illegal.setup_first",
@@ -244,7 +212,7 @@ class ReflectorRules(Rules):
                     f"You already have a node on {name}.", "reflector.illegal.node_there", cell=name
                 )
             return
-        if move.kind != "claim":
+        if not isinstance(move, Claim):
             raise IllegalMove(
                 "All nodes are placed: claim a cell of your opponent's grid.", "reflector.illegal.setup_over"
             )
@@ -277,7 +245,7 @@ class ReflectorRules(Rules):
     ) -> tuple[ReflectorState, list[Event]]:
         self.check_legal(state, move)
         events: list[Event] = []
-        if move.kind == "node":
+        if isinstance(move, PlaceNode):
             return self._place(state, move.cell, events), events
         return self._claim(state, move.cell, events), events
 
@@ -291,7 +259,7 @@ class ReflectorRules(Rules):
 
         The computer players' playouts apply millions of such moves; the check costs as much again.
         """
-        if move.kind == "node":
+        if isinstance(move, PlaceNode):
             return self._place(state, move.cell, None)
         return self._claim(state, move.cell, None)
 

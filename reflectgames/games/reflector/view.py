@@ -11,10 +11,11 @@ shows, a captured node floods its area, and the reflection crosses the cut.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pygame
 
-from reflectgames.core.rules import Ended, Event, Outcome
+from reflectgames.core.rules import Ended, Event, IllegalMove, Move, Outcome
 from reflectgames.games.reflector import sprites
 from reflectgames.games.reflector.animation import ReflectorAnimation
 from reflectgames.games.reflector.board import (
@@ -22,12 +23,14 @@ from reflectgames.games.reflector.board import (
     DIAMONDS,
     NAMES,
     SIZE,
+    Cell,
     cell_of,
     cells_in,
     parse_cell,
     row_col,
 )
 from reflectgames.games.reflector.events import Claimed, NodePlaced, Reflected, ReflectorEnd, Taken
+from reflectgames.games.reflector.moves import CLAIM_MOVES, Claim, PlaceNode, parse_move
 from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot
 from reflectgames.games.reflector.notes import (
     draw_middle_card,
@@ -92,6 +95,7 @@ class ReflectorView(GameView):
         self.before_looks: Looks | None = None
         self.hover: Spot | None = None
         self.cursor: int | None = None  # the keyboard's cell on the grid the player acts on
+        self.claimable: dict[Cell, Claim] = {}  # the legal claims, by cell
         self.draft = NodeDraft()
         self.draft_for: int | None = None  # the seat whose secret the draft is
         self.ready_button = Button("", _nothing)
@@ -110,8 +114,10 @@ class ReflectorView(GameView):
         self.notes.place_buttons([self.ready_button, self.random_button])
         self._static = None
 
-    def show(self, obs: ReflectorObservation, legal: list[str] | None, viewer: int | None) -> None:
+    def show(self, obs: ReflectorObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         super().show(obs, legal, viewer)
+        # The cells the viewer may claim now, keyed for the pointer's and the drawing's look-ups.
+        self.claimable = {move.cell: move for move in legal or () if isinstance(move, Claim)}
         if viewer != self.draft_for or obs.phase != "setup" or not obs.own.nodes_to_place:
             # A draft is the secret of the seat that made it: gone when anyone else looks.
             self.draft = NodeDraft()
@@ -129,7 +135,7 @@ class ReflectorView(GameView):
         obs = self.obs
         last = obs.last_claim
         seen = (obs.seat, None if last is None else (last.shooter, last.cell))
-        if self.legal is None or seen == self._glanced or self.animation is not None:
+        if self.legal_moves is None or seen == self._glanced or self.animation is not None:
             return
         self._glanced = seen
         speed = speed_factor(self.app.settings.animation_speed)
@@ -142,14 +148,14 @@ class ReflectorView(GameView):
         obs = self.obs
         return (
             obs is not None
-            and self.legal is not None
+            and self.legal_moves is not None
             and obs.phase == "setup"
             and obs.to_move == obs.seat
             and obs.own.nodes_to_place > 0
         )
 
     def claiming(self) -> bool:
-        return self.obs is not None and self.legal is not None and self.obs.phase == "play"
+        return self.obs is not None and self.legal_moves is not None and self.obs.phase == "play"
 
     def active_grid(self) -> str:
         return OWN if self.obs is not None and self.obs.phase == "setup" else OPPONENT
@@ -190,10 +196,10 @@ class ReflectorView(GameView):
             spot = self.layout_.spot_at(event.pos)
             if spot != self.hover:
                 self.hover = spot
-                if self.legal is not None:
+                if self.legal_moves is not None:
                     return Intent(message=self.hint())
             return None
-        if self.legal is None:
+        if self.legal_moves is None:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
@@ -230,7 +236,7 @@ class ReflectorView(GameView):
         if self.claiming():
             if spot.grid == OWN:
                 return Intent(message=t("reflector.error.own_grid", name=other), error=True)
-            return Intent(move=f"claim {NAMES[spot.cell]}")
+            return Intent(move=CLAIM_MOVES[spot.cell])
         return None
 
     def _ready(self) -> Intent:
@@ -291,7 +297,7 @@ class ReflectorView(GameView):
         if obs is None or obs.phase == "over":
             return ""
         other = self.players[1 - obs.seat].name
-        if self.legal is None:
+        if self.legal_moves is None:
             return t("reflector.hint.wait")
         if obs.phase == "setup":
             if self.draft.in_hand is not None:
@@ -300,7 +306,7 @@ class ReflectorView(GameView):
                 return t("reflector.hint.ready")
             return t("reflector.hint.place", count=self.draft.missing)
         hover = self.hover
-        if hover is not None and hover.grid == OPPONENT and f"claim {NAMES[hover.cell]}" in self.legal:
+        if hover is not None and hover.grid == OPPONENT and hover.cell in self.claimable:
             name = NAMES[hover.cell]
             if self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED):
                 return t("reflector.hint.concede_node", cell=name, name=other)
@@ -311,8 +317,12 @@ class ReflectorView(GameView):
 
     # --- words ---------------------------------------------------------------------------------------
     def describe_move(self, text: str, mover: int | None = None) -> str:
-        kind, _, cell = text.partition(" ")
-        if kind == "node":
+        try:
+            move = parse_move(text)
+        except IllegalMove:
+            return text  # the history holds played moves only; shown as written, should one not read
+        cell = NAMES[move.cell]
+        if isinstance(move, PlaceNode):
             if mover == self.viewer or self.finished:
                 return t("reflector.move.node", cell=cell)
             return t("reflector.move.node_hidden")  # where the other player put a node is their secret
@@ -377,14 +387,14 @@ class ReflectorView(GameView):
         elif self.obs.last_claim is not None:
             draw_last_claim(surface, lay, parse_cell(self.obs.last_claim.cell), palette)
         if self.claiming() and (anim is None or anim.only_glance):
-            draw_targets(surface, lay, [parse_cell(move.split()[1]) for move in self.legal], palette)
+            draw_targets(surface, lay, list(self.claimable), palette)
             hover = self.hover
             if hover is not None and hover.grid == OPPONENT:
-                legal = f"claim {NAMES[hover.cell]}" in self.legal
+                legal = hover.cell in self.claimable
                 conceded = self._own_node_at(hover.cell)
                 draw_claim_preview(surface, lay, hover.cell, legal, self.obs.seat, conceded, palette)
         self._draw_hinted(surface)
-        if self.cursor is not None and self.legal is not None:
+        if self.cursor is not None and self.legal_moves is not None:
             draw_cursor(surface, lay.cell_rect(self.active_grid(), self.cursor), palette)
 
     def _own_node_at(self, cell: int) -> bool:
@@ -393,10 +403,11 @@ class ReflectorView(GameView):
 
     def _draw_hinted(self, surface: pygame.Surface) -> None:
         """The hinted claim, ringed on the opponent's grid, with the cell it concedes at home."""
-        move = self.hinted_move()
-        if move is None or not move.startswith("claim "):
+        hinted = self.hinted_move()
+        claim = next((move for move in self.claimable.values() if str(move) == hinted), None)
+        if claim is None:
             return
-        cell = parse_cell(move.split()[1])
+        cell = claim.cell
         lay = self.layout_
         palette = self.app.palette
         draw_claim_preview(surface, lay, cell, True, self.obs.seat, self._own_node_at(cell), palette)
