@@ -67,7 +67,7 @@ def open_puzzles(app: App) -> PuzzlesScene:
     app.reset_to(TitleScene(app))
     app.render()
     title = app.top
-    click(app, next(b for b in title.buttons if b.text == t("title.puzzles")).rect.center)
+    click(app, next(b for b in title.buttons if b.text == t("puzzles.title")).rect.center)
     assert isinstance(app.top, PuzzlesScene)
     return app.top
 

@@ -18,7 +18,6 @@ EN: dict[str, str] = {
     "title.continue": "Continue",
     "title.new_game": "New game",
     "title.load": "Load",
-    "title.puzzles": "Puzzles",
     "title.watch": "Watch a game",
     # Watching the computer play itself
     "watch.title": "Watch a game",
@@ -118,7 +117,6 @@ FR: dict[str, str] = {
     "title.continue": "Continuer",
     "title.new_game": "Nouvelle partie",
     "title.load": "Charger",
-    "title.puzzles": "Casse-têtes",
     "title.watch": "Regarder une partie",
     "watch.title": "Regarder une partie",
     "watch.start": "Regarder",
