@@ -13,13 +13,14 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
 
 from reflectgames.ai.game_ai import GameAI
 from reflectgames.core.rng import seed_rng
+from reflectgames.core.rules import acting
 from reflectgames.games.pond.ai_distance import FAR, fly_distance, landing
-from reflectgames.games.pond.moves import FrogMove, StickMove
-from reflectgames.games.pond.state import FLIES_TO_WIN
+from reflectgames.games.pond.moves import FrogMove, PondMove, StickMove
+from reflectgames.games.pond.state import FLIES_TO_WIN, PondState
 
 # How much being next to a fly is worth, in flies.
 NEAR_FLY_WORTH = 0.6
@@ -32,11 +33,11 @@ TOWARDS_FLY = 0.75
 class PondAI(GameAI):
     playout_depth = 8
 
-    def unknown_future(self, state: Any, rng: random.Random) -> Any:
+    def unknown_future(self, state: PondState, rng: random.Random) -> PondState:
         # The next water tile is drawn from the state's generator: give each world its own.
         return dataclasses.replace(state, rng=seed_rng(rng.getrandbits(63)))
 
-    def candidate_moves(self, state: Any) -> Sequence[Any]:
+    def candidate_moves(self, state: PondState) -> Sequence[PondMove]:
         # A stick matters when it can hold the mover's frog while the other frog moves:
         # only the sides of the tile the frog stands on. Sticks elsewhere only cost the
         # tie-break (sticks in hand) and drown the good moves in the tree.
@@ -47,15 +48,15 @@ class PondAI(GameAI):
             if not isinstance(move, StickMove) or frog in move.tiles
         ]
 
-    def playout_move(self, state: Any, rng: random.Random) -> Any | None:
-        moves = self.rules.legal_moves(state)
+    def playout_move(self, state: PondState, rng: random.Random) -> PondMove | None:
+        moves: list[PondMove] = self.rules.legal_moves(state)
         if not moves:
             return None
         if rng.random() < TOWARDS_FLY:
-            seat = state.to_move
+            seat = acting(state.to_move)
             frog, sticks = state.frogs[seat], state.sticks[seat]
             flies, water = state.flies[seat], state.water[seat]
-            best: list[Any] = []
+            best: list[FrogMove] = []
             best_distance = FAR + 1
             for move in moves:
                 if not isinstance(move, FrogMove):
@@ -69,12 +70,12 @@ class PondAI(GameAI):
                 return rng.choice(best)
         return rng.choice(moves)
 
-    def evaluate(self, state: Any) -> Sequence[float]:
+    def evaluate(self, state: PondState) -> Sequence[float]:
         lead = self.strength(state, 0) - self.strength(state, 1)
         first = 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * lead))
         return [first, 1.0 - first]
 
-    def strength(self, state: Any, seat: int) -> float:
+    def strength(self, state: PondState, seat: int) -> float:
         """Flies caught plus the worth of the nearest fly, in flies."""
         caught = state.caught[seat]
         distance = fly_distance(state.frogs[seat], state.sticks[seat], state.flies[seat], state.water[seat])

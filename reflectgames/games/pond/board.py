@@ -8,7 +8,7 @@ rules work on small integers and bit masks only.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Literal, TypeAlias
 
 from reflectgames.core.grid import STEPS, is_connected, orthogonal_neighbours
@@ -90,7 +90,7 @@ def step(tile: Tile, direction: Direction, sticks: int) -> Tile:
     return target
 
 
-@lru_cache(maxsize=None)
+@cache
 def is_pond_connected(sticks: int) -> bool:
     """Can every lily pad still reach every other with these sticks in place?"""
 
@@ -104,7 +104,7 @@ def is_pond_connected(sticks: int) -> bool:
     return is_connected(TILES, neighbours)
 
 
-@lru_cache(maxsize=None)
+@cache
 def placeable_edges(sticks: int) -> tuple[int, ...]:
     """Edge indices where one more stick may go without cutting the pond apart."""
     return tuple(

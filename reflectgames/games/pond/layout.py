@@ -19,6 +19,8 @@ SCREEN_STEP: dict[int, dict[Direction, tuple[int, int]]] = {
     1: {"F": (0, 1), "B": (0, -1), "L": (1, 0), "R": (-1, 0)},
 }
 EDGE_GRIP = 0.2  # share of a tile, from its border, that counts as "between two pads"
+# Along a pad's side only its middle counts as between two pads: near a corner it is not clear which two.
+SIDE_MIDDLE = (0.2, 0.8)
 
 
 @dataclass(frozen=True)
@@ -95,12 +97,13 @@ class PondLayout:
 
     def _edge_near(self, seat: int, col: int, row: int, fx: float, fy: float) -> int | None:
         options = []
-        if 0.2 < fy < 0.8:
+        low, high = SIDE_MIDDLE
+        if low < fy < high:
             if fx < EDGE_GRIP and col > 0:
                 options.append((fx, col - 1, row))
             if fx > 1 - EDGE_GRIP and col < SIZE - 1:
                 options.append((1 - fx, col + 1, row))
-        if 0.2 < fx < 0.8:
+        if low < fx < high:
             if fy < EDGE_GRIP and row > 0:
                 options.append((fy, col, row - 1))
             if fy > 1 - EDGE_GRIP and row < SIZE - 1:

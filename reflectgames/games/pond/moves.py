@@ -66,7 +66,7 @@ PondMove = FrogMove | StickMove | UnstickMove
 FROG_MOVES: dict[Direction, FrogMove] = {d: FrogMove(d) for d in DIRECTIONS}
 STICK_MOVES: tuple[StickMove, ...] = tuple(StickMove(i) for i in range(len(EDGES)))
 UNSTICK_MOVES: tuple[UnstickMove, ...] = tuple(UnstickMove(i) for i in range(len(EDGES)))
-_FROG_BY_LETTER: dict[str, FrogMove] = dict(FROG_MOVES)
+_FROG_BY_LETTER: dict[str, FrogMove] = {str(letter): move for letter, move in FROG_MOVES.items()}
 
 
 def parse_move(text: str) -> PondMove:

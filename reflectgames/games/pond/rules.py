@@ -30,6 +30,8 @@ from reflectgames.games.pond.board import (
     EDGES,
     MIRRORED,
     TILES,
+    Direction,
+    Tile,
     is_pond_connected,
     placeable_edges,
     step,
@@ -62,11 +64,14 @@ from reflectgames.games.pond.observation import PondObservation, PondSideView
 from reflectgames.games.pond.options import PondOptions
 from reflectgames.games.pond.state import FLIES_TO_WIN, PondState, position_key, replace_state
 
+# The same full position seen this many times (the first one included) brings an extra fly.
+REPETITIONS_FOR_A_FLY = 3
+
 def _pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
     return (value, values[1]) if seat == 0 else (values[0], value)
 
 
-class PondRules(Rules):
+class PondRules(Rules[PondState, PondMove, PondObservation]):
     info = GameInfo(
         game_id="pond",
         min_players=2,
@@ -102,9 +107,10 @@ class PondRules(Rules):
             fixed = fixed_water | ({chosen.start} if chosen.start is not None else set())
             flies, rng = random_draw.sample_avoiding(rng, TILES, 5, fixed)
 
-        start = chosen.start
-        if start is None:
+        if chosen.start is None:
             start, rng = random_draw.choice_avoiding(rng, [t for t in TILES if t not in flies], fixed_water)
+        else:
+            start = chosen.start
 
         water = chosen.water
         if water is None:
@@ -172,7 +178,7 @@ class PondRules(Rules):
         if state.to_move is None:
             return []
         seat = acting(state.to_move)
-        moves = [FROG_MOVES[d] for d in DIRECTIONS if self._frog_problem(state, d) is None]
+        moves: list[PondMove] = [FROG_MOVES[d] for d in DIRECTIONS if self._frog_problem(state, d) is None]
         if state.inventory(seat):
             moves.extend(STICK_MOVES[i] for i in placeable_edges(state.sticks[seat]))
         sticks = state.sticks[seat]
@@ -212,7 +218,7 @@ class PondRules(Rules):
                 f"There is no stick of yours between {a} and {b}.", "pond.illegal.no_stick_there", a=a, b=b
             )
 
-    def _frog_targets(self, state: PondState, direction: str) -> tuple[int, int]:
+    def _frog_targets(self, state: PondState, direction: Direction) -> tuple[Tile, Tile]:
         """Where both frogs end (water included) if the mover moves `direction`."""
         mover = acting(state.to_move)
         other = 1 - mover
@@ -225,7 +231,7 @@ class PondRules(Rules):
                 landed[seat] = (water & ~tile_bit(landed[seat])).bit_length()
         return landed[0], landed[1]
 
-    def _frog_problem(self, state: PondState, direction: str) -> tuple[str, str] | None:
+    def _frog_problem(self, state: PondState, direction: Direction) -> tuple[str, str] | None:
         """Why `frog direction` is not allowed now (message, catalog key), or None when it is."""
         mover = acting(state.to_move)
         other = 1 - mover
@@ -267,7 +273,7 @@ class PondRules(Rules):
             events.append(laid_or_lifted(player=seat, edge=move.tiles))
         return self._after_action(state, move, events), events
 
-    def _move_frogs(self, state: PondState, direction: str, events: list[Event]) -> PondState:
+    def _move_frogs(self, state: PondState, direction: Direction, events: list[Event]) -> PondState:
         mover = acting(state.to_move)
         order = (mover, 1 - mover)  # the mover's pond draws new water first
         frogs = list(state.frogs)
@@ -332,8 +338,8 @@ class PondRules(Rules):
         key = position_key(state)
         if any(isinstance(event, Catch) for event in events):
             return _with_history(state, (key,))
-        history = state.history + (key,)
-        if history.count(key) >= 3:
+        history = (*state.history, key)
+        if history.count(key) >= REPETITIONS_FOR_A_FLY:
             return self._extra_fly(state, events)
         return _with_history(state, history)
 
@@ -342,7 +348,7 @@ class PondRules(Rules):
         taken |= tile_bit(state.frogs[0]) | tile_bit(state.frogs[1])
         free = tiles_in(ALL_TILES_MASK & ~taken)
         if not free:
-            return _with_history(state, state.history + (position_key(state),))
+            return _with_history(state, (*state.history, position_key(state)))
         tile, rng = random_draw.choice(state.rng, free)
         bit = tile_bit(tile)
         state = replace_state(state, rng=rng, flies=(state.flies[0] | bit, state.flies[1] | bit))

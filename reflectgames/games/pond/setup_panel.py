@@ -15,8 +15,8 @@ from typing import Any
 import pygame
 
 from reflectgames.games import get_rules
-from reflectgames.games.pond.painters import sprites
 from reflectgames.games.pond.board import SIZE, TILES, row_col, tile_of
+from reflectgames.games.pond.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect
 from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
@@ -28,6 +28,10 @@ TOOLS = ("flies", "start", "water")
 LIMITS = {"flies": 5, "start": 1, "water": 2}
 RULES = get_rules("pond")
 _RADIUS = 10
+LEFT_BUTTON = 1
+RIGHT_BUTTON = 3  # lifts the piece on a pad
+# A note that does not fit one line may take this many lines in the small size.
+NOTE_LINES = 2
 
 
 class OptionsEditor(ControlStops):
@@ -231,11 +235,15 @@ class OptionsEditor(ControlStops):
         self.focused = True
         if self.stop not in self._stops():
             self.stop = "pond"
-        key = event.key
-        if key == pygame.K_TAB:
+        if event.key == pygame.K_TAB:
             return self._move_stop(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
         if self.stop == "pond":
-            return self._pond_key(key)
+            return self._pond_key(event.key)
+        return self._control_key(event)
+
+    def _control_key(self, event: pygame.event.Event) -> bool:
+        """A key while a control (mode, piece, who starts) has the keyboard cursor."""
+        key = event.key
         if key == pygame.K_UP:
             return self._move_stop(-1)
         if key == pygame.K_DOWN:
@@ -284,12 +292,12 @@ class OptionsEditor(ControlStops):
         if tile is not None:
             self.stop = "pond"
             self.cursor = tile
-            if getattr(event, "button", 1) == 3:
+            if getattr(event, "button", LEFT_BUTTON) == RIGHT_BUTTON:
                 self.clear(tile)
-            elif getattr(event, "button", 1) == 1:
+            elif getattr(event, "button", LEFT_BUTTON) == LEFT_BUTTON:
                 self.toggle(tile)
             return True
-        if getattr(event, "button", 1) != 1:
+        if getattr(event, "button", LEFT_BUTTON) != LEFT_BUTTON:
             return True
         for mode, rect in zip(MODES, self.segment_rects(self.rows[0], len(MODES)), strict=True):
             if rect.collidepoint(pos):
@@ -324,11 +332,11 @@ class OptionsEditor(ControlStops):
         pointer = pointer_position(self._pointer)
         self._draw_pond(surface, pointer)
         modes = [(t(f"pond_setup.mode.{mode}"), "", t(f"pond_setup.mode.{mode}")) for mode in MODES]
-        self._draw_segments(surface, self.rows[0], modes, MODES.index(self.mode), self.stop == "mode",
-                            pointer)
+        self._draw_segments(surface, self.rows[0], modes, MODES.index(self.mode),
+                            has_cursor=self.stop == "mode", pointer=pointer)
         if self.mode == "choose":
             self._draw_segments(surface, self.rows[1], self.tool_labels(), TOOLS.index(self.tool),
-                                self.stop == "tool", pointer, icons=True)
+                                has_cursor=self.stop == "tool", pointer=pointer, icons=True)
         else:
             self._draw_note(surface, self.rows[1], t("pond_setup.info.random"), self.palette.text_muted)
         self.first.focused = self.focused and self.stop == "first"
@@ -363,7 +371,7 @@ class OptionsEditor(ControlStops):
         for size in (self.font, "small"):
             lines = wrap_text(text, size, row.width - length(8))
             step = line_height(size)
-            if len(lines) == 1 or (len(lines) == 2 and 2 * step <= row.height + length(16)):
+            if len(lines) == 1 or (len(lines) == NOTE_LINES and NOTE_LINES * step <= row.height + length(16)):
                 top = row.centery - step * len(lines) // 2
                 for k, line in enumerate(lines):
                     draw_text(surface, line, (row.left + length(4), top + k * step), size, color)
@@ -404,7 +412,7 @@ class OptionsEditor(ControlStops):
         return "small", two_lines, False
 
     def _draw_segments(self, surface: pygame.Surface, row: pygame.Rect, labels: list[tuple[str, str, str]],
-                       selected: int, has_cursor: bool, pointer: tuple[int, int] | None,
+                       selected: int, *, has_cursor: bool, pointer: tuple[int, int] | None,
                        icons: bool = False) -> None:
         palette = self.palette
         radius = min(_RADIUS, row.height // 2)
@@ -471,7 +479,7 @@ class OptionsEditor(ControlStops):
             else:
                 pad = sprites.lily_pad(pad_size, palette.lily, palette.lily_edge, (tile * 0.37) % 1)
                 surface.blit(pad, pad.get_rect(center=rect.center))
-            draw_text(surface, str(tile), (rect.x + size * 0.08, rect.y + size * 0.02), number_size,
+            draw_text(surface, str(tile), (int(rect.x + size * 0.08), int(rect.y + size * 0.02)), number_size,
                       mix(palette.text, palette.lily_edge, 0.15), bold=True)
             if piece == "flies":
                 surface.blit(fly_image, fly_image.get_rect(center=(rect.centerx + size * 0.16,

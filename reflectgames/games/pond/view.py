@@ -191,7 +191,9 @@ class PondView(GameView):
         winner = self.players[min(outcome.winners)].name
         return t("result.wins", name=winner), t(message, name=winner)
 
-    def draw_player_mark(self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int) -> None:
+    def draw_player_mark(
+        self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
+    ) -> None:
         pieces.frog_mark(surface, self.app.palette, seat, center, size)
 
     # --- drawing ----------------------------------------------------------------------------
@@ -221,10 +223,12 @@ class PondView(GameView):
         if self.obs.to_move is not None:
             outside, width, radius = MOVER_FRAME
             pond = lay.ponds[self.obs.to_move].inflate(outside, outside)
-            pygame.draw.rect(surface, frame.palette.players[self.obs.to_move], pond, width, border_radius=radius)
+            color = frame.palette.players[self.obs.to_move]
+            pygame.draw.rect(surface, color, pond, width, border_radius=radius)
 
     def _draw_preview(self, frame: BoardFrame, mover: int) -> None:
-        """The stick chosen with key S; else under the pointer, where both frogs would go or the stick place."""
+        """The stick place chosen with key S, else what the pointer is over: where both frogs would go,
+        or the stick place."""
         selected = self.selected_stick_move()
         if selected is not None:
             marks.draw_stick_place(frame, mover, selected, allowed=True, width=3)

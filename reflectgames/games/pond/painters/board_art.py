@@ -56,7 +56,8 @@ def _draw_backdrop(lay: PondLayout, palette: Palette) -> pygame.Surface:
         shadowed_round_rect(layer, basin, palette.water, lay.tile // 4, rim=palette.water_deep)
         for i in range(1, 4):  # faint ripples across the water
             y = basin.y + basin.height * i // 4
-            pygame.draw.line(layer, (*lighter(palette.water, 0.12), 255), (basin.x + 8, y), (basin.right - 8, y))
+            ripple = (*lighter(palette.water, 0.12), 255)
+            pygame.draw.line(layer, ripple, (basin.x + 8, y), (basin.right - 8, y))
         shelf = lay.shelves[seat].move(offset)
         shadowed_round_rect(layer, shelf, palette.panel, lay.tile // 5, rim=palette.panel_edge)
     mirror_y = lay.mirror_y - lay.board.y
@@ -64,7 +65,10 @@ def _draw_backdrop(lay: PondLayout, palette: Palette) -> pygame.Surface:
     right = lay.ponds[0].right - lay.board.x + lay.tile // 3
     glow_line(layer, palette.mirror_line, (left, mirror_y), (right, mirror_y), 2)
     # A soft ripple along the glass.
-    points = [(left + k, mirror_y + math.sin(k / (lay.tile / 4)) * MIRROR_RIPPLE) for k in range(0, right - left + 1, 3)]
+    wavelength = lay.tile / 4
+    points = [
+        (left + k, mirror_y + math.sin(k / wavelength) * MIRROR_RIPPLE) for k in range(0, right - left + 1, 3)
+    ]
     pygame.draw.aalines(layer, (*lighter(palette.mirror_line, 0.3), MIRROR_RIPPLE_ALPHA), False, points)
     label_x = lay.shelves[0].centerx - lay.board.x
     draw_text(layer, t("pond.mirror"), (label_x, mirror_y), "small", palette.text_muted, anchor="center")
@@ -96,7 +100,7 @@ def draw_pads(frame: BoardFrame, seat: int) -> None:
         draw_text(
             surface,
             str(tile),
-            (rect.x + size * 0.1, rect.y + size * 0.05),
+            (int(rect.x + size * 0.1), int(rect.y + size * 0.05)),
             max(MIN_NUMBER_SIZE, int(size * 0.2)),
             mix(palette.text, palette.lily_edge, 0.15),
             bold=True,

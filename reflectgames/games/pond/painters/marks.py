@@ -30,13 +30,14 @@ CROSS = 8
 
 
 def draw_targets(frame: BoardFrame, mover: int, frog_moves: Sequence[FrogMove]) -> None:
-    """Soft rings on the pads the mover's frog can hop to (or push against, when only the other frog moves)."""
+    """Soft rings on the pads the mover's frog can hop to, or push towards when only the other frog moves."""
     lay = frame.layout
     for move in frog_moves:
         preview = preview_frogs(frame.obs, mover, move.direction)[mover]
         tile = preview.landed if preview.moved else neighbour(frame.obs.ponds[mover].frog, move.direction)
         if tile is not None:
-            pygame.draw.circle(frame.surface, frame.palette.highlight, lay.tile_center(mover, tile), lay.tile * 0.42, 2)
+            center = lay.tile_center(mover, tile)
+            pygame.draw.circle(frame.surface, frame.palette.highlight, center, lay.tile * 0.42, 2)
 
 
 def draw_last_move(frame: BoardFrame, events: Sequence[Event]) -> None:

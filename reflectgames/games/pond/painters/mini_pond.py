@@ -20,6 +20,7 @@ from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 
 Point = tuple[float, float]
+OPAQUE = 255
 
 
 
@@ -71,7 +72,7 @@ class MiniPond:
                 pad = sprites.lily_pad(pad_size, palette.lily, palette.lily_edge, (number * 0.37) % 1)
                 surface.blit(pad, pad.get_rect(center=box.center))
             if numbers:
-                draw_text(surface, str(number), (box.x + tile * 0.08, box.y + tile * 0.03),
+                draw_text(surface, str(number), (int(box.x + tile * 0.08), int(box.y + tile * 0.03)),
                           max(13, int(tile * 0.22)), mix(palette.text, palette.lily_edge, 0.15), bold=True)
         for a, b in sticks:
             draw_stick(surface, palette, self, a, b, palette.stick)
@@ -89,14 +90,14 @@ def draw_frog(surface: pygame.Surface, palette: Palette, seat: int, center: Poin
     image = sprites.frog(max(8, size), palette.players[seat])
     if seat == 1:
         image = pygame.transform.rotate(image, 180)
-    if alpha < 255:
+    if alpha < OPAQUE:
         image = image.copy()
         image.set_alpha(alpha)
     surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
-    if alpha == 255:
+    if alpha == OPAQUE:  # a faint frog (where one would land) carries no number
         ink = darker(palette.players[seat], 0.7)
-        draw_text(surface, str(seat + 1), (center[0], center[1] + size * 0.06), max(13, int(size * 0.3)), ink,
-                  bold=True, anchor="center")
+        draw_text(surface, str(seat + 1), (int(center[0]), int(center[1] + size * 0.06)),
+                  max(13, int(size * 0.3)), ink, bold=True, anchor="center")
 
 
 def draw_stick(surface: pygame.Surface, palette: Palette, pond: MiniPond, a: int, b: int,
@@ -106,7 +107,7 @@ def draw_stick(surface: pygame.Surface, palette: Palette, pond: MiniPond, a: int
     surface.blit(image, image.get_rect(center=((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)))
 
 
-def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3,
+def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 3, *,
           trim: float = 0.0, end_trim: float = 0.0) -> None:
     """A glowing arrow from `start` to `end`, its tail pulled in by `trim` and its head by `end_trim`."""
     start, end, (ux, uy) = trimmed(start, end, trim, end_trim)
@@ -161,8 +162,8 @@ def mirror_line(surface: pygame.Surface, palette: Palette, y: float, left: float
                 label: bool) -> None:
     glow_line(surface, palette.mirror_line, (left, y), (right, y), 2)
     if label:
-        draw_text(surface, t("pond_setup.rules.mirror"), (right + length(6), y), "small", palette.text_muted,
-                  anchor="midleft")
+        draw_text(surface, t("pond_setup.rules.mirror"), (int(right + length(6)), int(y)), "small",
+                  palette.text_muted, anchor="midleft")
 
 
 class PondPair:

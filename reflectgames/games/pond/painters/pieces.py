@@ -28,14 +28,17 @@ NUMBER_SCALE = 0.5
 SPARKS = 6
 
 
-def frog_number(surface: pygame.Surface, palette: Palette, seat: int, center: tuple[float, float], size: int) -> None:
+def frog_number(surface: pygame.Surface, palette: Palette, seat: int, center: tuple[float, float],
+                size: int) -> None:
     """The owner's number on a frog's back, always upright."""
     ink = darker(palette.players[seat], 0.7)
-    position = (center[0], center[1] + size * 0.06)
-    draw_text(surface, str(seat + 1), position, max(MIN_NUMBER_SIZE, int(size * 0.3)), ink, bold=True, anchor="center")
+    position = (int(center[0]), int(center[1] + size * 0.06))
+    text_size = max(MIN_NUMBER_SIZE, int(size * 0.3))
+    draw_text(surface, str(seat + 1), position, text_size, ink, bold=True, anchor="center")
 
 
-def frog_mark(surface: pygame.Surface, palette: Palette, seat: int, center: tuple[int, int], size: int) -> None:
+def frog_mark(surface: pygame.Surface, palette: Palette, seat: int, center: tuple[int, int],
+              size: int) -> None:
     """A player's frog standing for the player (shelf, side panel)."""
     image = sprites.frog(size, palette.players[seat])
     surface.blit(image, image.get_rect(center=center))

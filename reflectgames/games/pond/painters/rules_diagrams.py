@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from reflectgames.games.pond.board import MIRRORED, SIZE, step
+from reflectgames.games.pond.board import MIRRORED, SIZE, Direction, Tile, step
 from reflectgames.games.pond.painters import sprites
 from reflectgames.games.pond.painters.mini_pond import (
     MiniPond,
@@ -30,6 +30,9 @@ from reflectgames.ui.theme import Palette
 SETUP_FLIES = (2, 7, 9, 12, 16)
 SETUP_START = 10
 SETUP_WATER = (4, 13)
+# The tie on the fifth fly: sticks in hand of the player who wins it and of the other.
+TIE_WINNER_STICKS = 2
+TIE_LOSER_STICKS = 1
 
 
 def diagram_setup(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
@@ -55,13 +58,13 @@ def diagram_setup(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     rect = pair.rect
     seats = ((2, rect.top - tile * 0.25, "midbottom"), (1, rect.bottom + tile * 0.25, "midtop"))
     for number, y, anchor in seats:
-        draw_text(surface, t("pond_setup.rules.seat", number=number), (rect.centerx, y), "small",
+        draw_text(surface, t("pond_setup.rules.seat", number=number), (rect.centerx, int(y)), "small",
                   palette.players[number - 1], bold=True, anchor=anchor, max_width=area.width)
 
 
 def diagram_mirrored_hop(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """Two examples: you go left (the other frog goes to its owner's right), you go forward."""
-    examples = (
+    examples: tuple[tuple[str, Tile, Direction], ...] = (
         ("pond_setup.rules.2.left", 6, "L"),
         ("pond_setup.rules.2.forward", 10, "F"),
     )
@@ -128,7 +131,7 @@ def diagram_water_and_flies(surface: pygame.Surface, area: pygame.Rect, palette:
     curved_arrow(surface, palette.mirror_line, pond.center(7), pond.center(14), tile * 0.8, 2)
     draw_frog(surface, palette, 0, pond.center(14), int(tile * 0.8))
     pygame.draw.circle(surface, palette.highlight, pond.center(3), tile * 0.46, 2)
-    draw_text(surface, "+", (pond.cell(3).right - tile * 0.1, pond.cell(3).top), max(13, tile // 3),
+    draw_text(surface, "+", (int(pond.cell(3).right - tile * 0.1), pond.cell(3).top), max(13, tile // 3),
               palette.highlight, bold=True, anchor="topright")
     caption(surface, t("pond_setup.rules.4.dive"), (left.centerx, pond.rect.bottom + tile * 0.3), left.width,
             palette)
@@ -160,15 +163,15 @@ def diagram_limits_and_end(surface: pygame.Surface, area: pygame.Rect, palette: 
     top = area.bottom - tie_height
     width = min(area.width, length(360))
     left = area.centerx - width // 2
-    for seat, sticks_in_hand in ((0, 2), (1, 1)):
+    for seat, sticks_in_hand in ((0, TIE_WINNER_STICKS), (1, TIE_LOSER_STICKS)):
         row = pygame.Rect(left, top + seat * row_height, width, row_height - length(4))
-        winner = sticks_in_hand == 2
+        winner = sticks_in_hand == TIE_WINNER_STICKS
         shadowed_round_rect(surface, row, palette.panel, row.height // 3,
                             rim=palette.success if winner else palette.panel_edge)
         mark = row.height - length(6)
         draw_frog(surface, palette, seat, (row.x + length(6) + mark / 2, row.centery), mark)
         fly = sprites.fly(max(8, int(mark * 0.9)), palette.fly)
-        x = row.x + length(12) + mark
+        x: float = row.x + length(12) + mark
         spacing = min(mark * 0.9, (row.width - mark * 3.2) / 5)
         for k in range(5):
             surface.blit(fly, fly.get_rect(center=(int(x + k * spacing + spacing / 2), row.centery)))

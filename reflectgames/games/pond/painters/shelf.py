@@ -17,6 +17,7 @@ STICK_GAP = 6
 
 
 def draw_shelf(frame: BoardFrame, seat: int, name: str) -> None:
+    """`seat`'s shelf, headed by their frog and `name`."""
     surface, palette = frame.surface, frame.palette
     shelf = frame.layout.shelves[seat]
     pond = frame.obs.ponds[seat]
@@ -48,5 +49,6 @@ def draw_shelf(frame: BoardFrame, seat: int, name: str) -> None:
 
 def _label(frame: BoardFrame, text: str, shelf: pygame.Rect, pad: int, y: int) -> int:
     """A small muted caption on a shelf; returns the height it takes."""
-    draw_text(frame.surface, text, (shelf.x + pad, y), "small", frame.palette.text_muted, max_width=shelf.width - 2 * pad)
+    draw_text(frame.surface, text, (shelf.x + pad, y), "small", frame.palette.text_muted,
+              max_width=shelf.width - 2 * pad)
     return length(22)
