@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from reflectgames.games import get_rules
 from reflectgames.games.reflecto.board import cell_name, parse_cell
-from reflectgames.games.reflecto.rules import _looked
+from reflectgames.games.reflecto.rules import identify_in_mirrors
 
 RULES = get_rules("reflecto")
 
@@ -32,7 +32,7 @@ def arrange(state, placement, to_move=None, exited=None):
         cells[cell] = code
         pos[code] = cell
         occupied |= 1 << cell
-    identified = _looked(cells, pos, state.config, (0, 0))
+    identified = identify_in_mirrors(cells, pos, state.config, (0, 0))
     changes = dict(cells=tuple(cells), pos=tuple(pos), occupied=occupied, identified=identified)
     if to_move is not None:
         changes["to_move"] = to_move

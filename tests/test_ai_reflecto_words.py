@@ -17,7 +17,7 @@ from reflectgames.games.reflecto.words import in_dictionary, screen_faces, stand
 GAME_AI = AI(RULES)
 
 
-def _clues(fixed=(), loose=(), exited=0, length=5, screens=5, spare=3, excluded=(), dictionary="none"):
+def _clues(*, fixed=(), loose=(), exited=0, length=5, screens=5, spare=3, excluded=(), dictionary="none"):
     shape = standard_split(length, screens, False)
     return WordClues(length, screens, shape, exited, tuple(fixed), tuple(sorted(loose)), spare,
                      frozenset(excluded), dictionary)

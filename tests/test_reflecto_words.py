@@ -73,7 +73,7 @@ def test_random_self_play_lists_jump_chains_and_the_bench_gets_past_the_setup():
         moves = RULES.legal_moves(state)
         if not moves:
             break
-        longest = max(longest, max(len(move.path) for move in moves))
+        longest = max(longest, *(len(move.path) for move in moves))
         state = RULES.apply(state, chooser.choice(moves))
     assert longest >= 3  # chains of two jumps or more
     assert engine_speed("reflecto", 0.05)["moves"] > 0

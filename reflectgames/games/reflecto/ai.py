@@ -22,7 +22,8 @@ from reflectgames.games.reflecto.ai_worlds import LETTERS, Belief
 from reflectgames.games.reflecto.board import LAST_ROW, is_exit, row_of
 from reflectgames.games.reflecto.moves import GuessMove, ReflectoMove, ScreenMove, SetupMove
 from reflectgames.games.reflecto.options import SCREENS
-from reflectgames.games.reflecto.rules import PLAY_PHASE, ReflectoState, _apply_path
+from reflectgames.games.reflecto.rules import apply_screen_move
+from reflectgames.games.reflecto.state import PLAY_PHASE, ReflectoState
 from reflectgames.games.reflecto.words import LANGUAGES, words_of_length
 
 # Worlds averaged to value playing on, when a guess is weighed.
@@ -64,7 +65,8 @@ class ReflectoAI(GameAI):
         """A guess when it is worth the risk, or when no screen can move; None to play on."""
         seat = observation.seat
         belief = self.belief(observation)
-        named = likeliest_word(belief.clues, belief.words)
+        # In play both words are set, so the opponent's candidates are known.
+        named = likeliest_word(belief.clues, belief.words) if belief.words is not None else None
         world = belief.draw(rng)
         if not self.rules.legal_moves(world):
             # Nothing can move: a guess is the only move left.
@@ -85,8 +87,8 @@ class ReflectoAI(GameAI):
     # --- playouts ---------------------------------------------------------------------------------
     def playout_move(self, state: ReflectoState, rng: random.Random) -> ReflectoMove | None:
         """A move that carries a letter screen forward, loosely: the most rows gained after noise."""
-        moves = self.rules.legal_moves(state)
-        if not moves:
+        moves: list[ScreenMove] = self.rules.legal_moves(state)
+        if not moves or state.to_move is None:
             return None
         player = state.to_move
         letters = state.config.letter_screens(player)
@@ -109,8 +111,9 @@ class ReflectoAI(GameAI):
     def advance(self, state: ReflectoState, move: ReflectoMove) -> ReflectoState:
         if isinstance(move, ScreenMove) and state.phase == PLAY_PHASE:
             # Moves come from legal_moves: skip the checks the rules make for typed moves.
-            return _apply_path(state, move)[0]
-        return self.rules.apply(state, move)
+            return apply_screen_move(state, move)[0]
+        after: ReflectoState = self.rules.apply(state, move)
+        return after
 
     def evaluate(self, state: ReflectoState) -> tuple[float, float]:
         return position_values(state)
@@ -126,10 +129,7 @@ def secret_setup(observation: Any, rng: random.Random) -> SetupMove:
     length = observation.word_lengths[seat]
     language = observation.dictionary if observation.dictionary in LANGUAGES else "en"
     words = words_of_length(language, length)
-    if words:
-        word = rng.choice(words)
-    else:
-        word = "".join(rng.choice(LETTERS) for _ in range(length))
+    word = rng.choice(words) if words else "".join(rng.choice(LETTERS) for _ in range(length))
     letters = observation.letter_screens[seat]
     marks = [str(number) for number in range(1, letters + 1)] + ["M"] * (SCREENS - letters)
     rng.shuffle(marks)

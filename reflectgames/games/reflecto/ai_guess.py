@@ -11,7 +11,7 @@ until every letter screen has been read.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from reflectgames.games.reflecto.ai_words import Candidates, WordClues, spelled_words
 

@@ -15,7 +15,7 @@ import math
 
 from reflectgames.games.reflecto.board import LAST_ROW, row_of
 from reflectgames.games.reflecto.options import SCREENS
-from reflectgames.games.reflecto.rules import ReflectoState
+from reflectgames.games.reflecto.state import ReflectoState
 
 # Turns per row a letter screen still has to cross: steps cover one row, jumps two or more.
 TURNS_PER_ROW = 0.6

@@ -12,11 +12,12 @@ weighted a little towards frequent words, since people choose them more often.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from typing import Any, Iterator
+from functools import cache, lru_cache
+from typing import Any
 
-from reflectgames.games.reflecto.board import LAST_ROW, parse_cell, row_of
+from reflectgames.games.reflecto.board import LAST_ROW, cell_at, row_of
 from reflectgames.games.reflecto.words import LANGUAGES, split_faces, standard_split, words_of_length
 
 # A word at frequency rank r weighs 1 / sqrt(1 + r / RANK_SCALE): the most frequent words
@@ -65,7 +66,7 @@ def clues_of(observation: Any) -> WordClues:
     for screen in observation.screens:
         if screen.owner != other:
             continue
-        on_last_row = row_of(parse_cell(screen.cell, 0)) == last_row
+        on_last_row = row_of(cell_at(screen.cell)) == last_row
         if screen.kind == "letter":
             if screen.number is not None:
                 fixed[screen.number - 1] = screen.letters
@@ -137,9 +138,9 @@ def matchings(faces: tuple[str, ...], clues: WordClues) -> Iterator[tuple[int, .
     def extend(position: int) -> Iterator[tuple[int, ...]]:
         if position == len(loose):
             # The next number left over goes to an unknown screen, which must stand off the last row.
-            if following < clues.letter_screens and following in free and following not in chosen:
-                if not clues.spare_off_last_row:
-                    return
+            unknown_next = following < clues.letter_screens and following in free and following not in chosen
+            if unknown_next and not clues.spare_off_last_row:
+                return
             yield tuple(chosen)
             return
         face, on_last_row = loose[position]
@@ -190,7 +191,7 @@ def languages_of(dictionary: str) -> tuple[str, ...]:
     return (dictionary,) if dictionary in LANGUAGES else LANGUAGES
 
 
-@lru_cache(maxsize=None)
+@cache
 def word_pool(length: int, shape: tuple[int, ...],
               languages: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...], float], ...]:
     """(word, faces, weight) for every listed word of `length`, a word in two lists counted once."""

@@ -23,10 +23,11 @@ from reflectgames.games.reflecto.ai_words import (
     matchings,
     orders_by_size,
 )
-from reflectgames.games.reflecto.board import LAST_ROW, SIZE, parse_cell, row_of
+from reflectgames.games.reflecto.board import LAST_ROW, SIZE, cell_at, row_of
 from reflectgames.games.reflecto.observe import PHASES
 from reflectgames.games.reflecto.options import SCREENS, Config
-from reflectgames.games.reflecto.rules import EMPTY, ReflectoState, _looked
+from reflectgames.games.reflecto.rules import identify_in_mirrors
+from reflectgames.games.reflecto.state import EMPTY, ReflectoState
 from reflectgames.games.reflecto.words import split_faces
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -92,7 +93,7 @@ class Belief:
         # The opponent's screens as seen: (cell, kind, letters, number, on their last row).
         theirs: list[tuple[int, str, str | None, int | None, bool]] = []
         for screen in observation.screens:
-            cell = parse_cell(screen.cell, 0)
+            cell = cell_at(screen.cell)
             if screen.owner == seat:
                 if screen.kind == "mirror":
                     own.append((cell, mirror))
@@ -177,7 +178,7 @@ class Belief:
         identified = [0, 0]
         identified[seat] = known
         # What the opponent has seen of this seat's screens: what their mirrors show now.
-        looked = _looked(cells, pos, config, (identified[0], identified[1]))
+        looked = identify_in_mirrors(cells, pos, config, (identified[0], identified[1]))
         identified[other] = looked[other]
         return ReflectoState(
             config=config,

@@ -19,6 +19,7 @@ DIRECTIONS = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 
 HOME_ROW = (0, SIZE - 1)
 LAST_ROW = (SIZE - 1, 0)
 FORWARD = (1, -1)  # the row step towards a player's last row
+_NAME_LENGTH = 2  # a cell's name: its file letter and its rank digit
 
 
 def cell_of(row: int, file: int) -> int:
@@ -54,7 +55,8 @@ def cell_name(cell: int, player: int = 0) -> str:
 
 def parse_cell(text: str, player: int) -> int | None:
     """The cell named by `text` (`c2`, `C2`), an exit cell for `player`'s far side, or None."""
-    if len(text) != 2 or not text.isascii():  # '²'.isdigit() but int('²') fails; 'K' (Kelvin) lowers to k
+    # '²'.isdigit() but int('²') fails; 'K' (Kelvin) lowers to k: names are ASCII.
+    if len(text) != _NAME_LENGTH or not text.isascii():
         return None
     file = FILES.find(text[0].lower())
     if file < 0 or not text[1].isdigit():
@@ -65,6 +67,14 @@ def parse_cell(text: str, player: int) -> int | None:
     if rank == (SIZE + 1 if player == 0 else 0):
         return exit_cell(file)
     return None
+
+
+def cell_at(name: str) -> int:
+    """The board cell an observation names (`c2`); a name that is no board cell is a bug."""
+    cell = parse_cell(name, 0)
+    if cell is None or is_exit(cell):
+        raise ValueError(f"{name!r} is not a cell of the lake")
+    return cell
 
 
 def _neighbours() -> tuple[tuple[tuple[int, int], ...], ...]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflecto.painters import sprites
 from reflectgames.games.reflecto.observation import ReflectoObservation
+from reflectgames.games.reflecto.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_panel, shadowed_round_rect
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
@@ -19,6 +19,7 @@ from reflectgames.ui.widgets import Button
 
 PAPER = (246, 242, 232)
 INK = (38, 42, 56)
+SEEN_SAMPLE = 3  # the legend's back of a screen seen in a mirror carries the label of what it showed
 
 
 class Notebook:
@@ -75,7 +76,7 @@ class Notebook:
         # The opponent's word: empty boxes until the end reveals it.
         y += self._caption(surface, palette, t("reflecto.notebook.their_word", name=names[other]), y)
         word = obs.opponent_word
-        letters = list(word) if word else [None] * obs.word_lengths[other]
+        letters: list[str | None] = list(word) if word else [None] * obs.word_lengths[other]
         y += self._tiles(surface, palette, letters, y) + length(10)
 
         y += self._caption(surface, palette, t("reflecto.notebook.seen"), y)
@@ -146,7 +147,7 @@ class Notebook:
         )
         for index, (image, text) in enumerate(samples):
             rect = surface.blit(image, (self.rect.x + pad, y))
-            if index == 3:
+            if index == SEEN_SAMPLE:
                 tag = sprites.revealed_back_tag(card_w, "R", False, None)
                 surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.top - tag.get_height() // 3)))
             draw_text(surface, text, (rect.right + length(10), rect.centery), "small", palette.text_muted,

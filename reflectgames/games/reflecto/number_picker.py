@@ -7,7 +7,7 @@ Space writes or clears the number under it, a click toggles a chip.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

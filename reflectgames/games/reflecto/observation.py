@@ -28,7 +28,7 @@ class ScreenView(BaseModel):
     @model_serializer(mode="wrap")
     def _hide_unknown(self, handler: Any) -> dict[str, Any]:
         # `letters` and `number` appear "only when known to this seat": absent, not null, otherwise.
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         for key in ("letters", "number"):
             if data.get(key) is None:
                 data.pop(key, None)
@@ -63,7 +63,7 @@ class ReflectoObservation(BaseModel):
     @model_serializer(mode="wrap")
     def _hide_unrevealed(self, handler: Any) -> dict[str, Any]:
         # The opponent's word "appears" at the end: while playing the key is absent, not null.
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         if data.get("opponent_word") is None:
             data.pop("opponent_word", None)
         return data

@@ -12,8 +12,9 @@ frozen `Config` below.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, Mapping
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt
 
@@ -21,6 +22,7 @@ from reflectgames.core.validation import option_error
 from reflectgames.core.validation import read_options as read_checked
 from reflectgames.games.reflecto.words import MAX_LENGTH, MIN_LENGTH
 
+PLAYERS = 2
 SCREENS = 7
 MAX_MIRRORS = 2
 WRONG_GUESS = ("lose", "lose_turn")
@@ -96,7 +98,7 @@ def _pair(value: Any) -> tuple[Any, Any]:
 
 def _numbers_pair(value: Any) -> tuple[Any, Any]:
     """A list of exit numbers is one value for both players; a pair of values is one per player."""
-    if isinstance(value, tuple) and len(value) == 2 and not all(type(v) is int for v in value):
+    if isinstance(value, tuple) and len(value) == PLAYERS and not all(type(v) is int for v in value):
         return value
     return (value, value)
 

@@ -16,12 +16,12 @@ has not identified. The state is a frozen value of small ints and tuples.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from reflectgames.core import rng as random_draw
-from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules
+from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
 from reflectgames.core.validation import check_players, check_seed, clip
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
@@ -81,8 +81,10 @@ from reflectgames.games.reflecto.words import (
     words_of_length,
 )
 
+MIN_PATH = 2  # a screen move names at least where the screen stood and where it went
 
-class ReflectoRules(Rules):
+
+class ReflectoRules(Rules[ReflectoState, ReflectoMove, ReflectoObservation]):
     info = GameInfo(
         game_id="reflecto",
         min_players=2,
@@ -141,7 +143,7 @@ class ReflectoRules(Rules):
         """Steps and jump chains (one shortest route per destination); words are never listed."""
         if state.phase != PLAY_PHASE:
             return []
-        player = state.to_move
+        player = acting(state.to_move)
         occupied = state.occupied
         pos = state.pos
         base = SCREENS * player
@@ -158,19 +160,19 @@ class ReflectoRules(Rules):
                     append(screen_move(player, (origin, target)))
             # The moving screen has left its cell: a chain may jump over or through it.
             free = occupied & ~(1 << origin)
-            routes = {origin: (origin,)}
+            routes: dict[int, tuple[int, ...]] = {origin: (origin,)}
             queue = [origin]
             leaving = index == next_out
             for here in queue:
                 route = routes[here]
                 for mid_bit, land, land_bit in JUMPS[here]:
                     if free & mid_bit and not free & land_bit and land not in routes:
-                        routes[land] = route + (land,)
+                        routes[land] = (*route, land)
                         queue.append(land)
                 if leaving:
                     for mid_bit, out in exit_table[here]:
                         if free & mid_bit and out not in routes:
-                            routes[out] = route + (out,)
+                            routes[out] = (*route, out)
             del routes[origin]
             for route in routes.values():
                 append(screen_move(player, route))
@@ -242,7 +244,7 @@ class ReflectoRules(Rules):
             return _apply_setup(state, move)
         if isinstance(move, GuessMove):
             return _apply_guess(state, move)
-        return _apply_path(state, move)
+        return apply_screen_move(state, move)
 
 
 # --- checks --------------------------------------------------------------------------------------
@@ -292,7 +294,7 @@ def _hop(a: int, b: int, player: int) -> tuple[str, int]:
 
 
 def _check_path(state: ReflectoState, player: int, path: tuple[int, ...]) -> None:
-    if len(path) < 2:
+    if len(path) < MIN_PATH:
         raise illegal_notation("-".join(cell_name(cell, player) for cell in path))
     origin = path[0]
     for cell in path[:-1]:
@@ -365,8 +367,8 @@ def _check_exit(state: ReflectoState, player: int, index: int) -> None:
 # --- applying --------------------------------------------------------------------------------------
 
 
-def _looked(state_cells: list[int] | tuple[int, ...], pos: list[int] | tuple[int, ...], config: Config,
-            identified: tuple[int, int]) -> tuple[int, int]:
+def identify_in_mirrors(state_cells: Sequence[int], pos: Sequence[int], config: Config,
+                        identified: tuple[int, int]) -> tuple[int, int]:
     """Add every opponent screen standing right in front of a mirror to its owner's identified set."""
     seen = list(identified)
     for player in (0, 1):
@@ -386,7 +388,7 @@ def _looked(state_cells: list[int] | tuple[int, ...], pos: list[int] | tuple[int
 
 def _sightings(before: tuple[int, int], after: tuple[int, int], pos: list[int]) -> list[Event]:
     """One private event per seat that has just seen new faces in its mirrors (where they stand)."""
-    events = []
+    events: list[Event] = []
     for seat in (0, 1):
         new = after[seat] & ~before[seat]
         if new:
@@ -429,7 +431,7 @@ def _apply_setup(state: ReflectoState, move: SetupMove) -> tuple[ReflectoState, 
     else:
         phase, to_move = PLAY_PHASE, config.first
         events.append(Started(player=to_move))
-    identified = _looked(cells, pos, config, state.identified)
+    identified = identify_in_mirrors(cells, pos, config, state.identified)
     events += _sightings(state.identified, identified, pos)
     new = replace(
         state, phase=phase, to_move=to_move, words=(words[0], words[1]), faces=(faces[0], faces[1]),
@@ -456,7 +458,8 @@ def _apply_guess(state: ReflectoState, move: GuessMove) -> tuple[ReflectoState, 
     return replace(state, phase=OVER_PHASE, to_move=None, result=result), events
 
 
-def _apply_path(state: ReflectoState, move: ScreenMove) -> tuple[ReflectoState, list[Event]]:
+def apply_screen_move(state: ReflectoState, move: ScreenMove) -> tuple[ReflectoState, list[Event]]:
+    """Play a listed screen move (the computer player's playouts call it without the checks)."""
     player = move.player
     path = move.path
     origin, end = path[0], path[-1]
@@ -466,7 +469,8 @@ def _apply_path(state: ReflectoState, move: ScreenMove) -> tuple[ReflectoState, 
     cells[origin] = EMPTY
     occupied = state.occupied & ~(1 << origin)
     out = state.exited[player]
-    events: list[Event] = [Stepped(player=player, path=path) if move.is_step else Jumped(player=player, path=path)]
+    moved = Stepped(player=player, path=path) if move.is_step else Jumped(player=player, path=path)
+    events: list[Event] = [moved]
     if is_exit(end):
         pos[code] = -1
         out += 1
@@ -489,7 +493,7 @@ def _apply_path(state: ReflectoState, move: ScreenMove) -> tuple[ReflectoState, 
         out += 1
         events.append(Exited(player=player, cell=cell, number=out, by_jump=False))
     exited = (out, state.exited[1]) if player == 0 else (state.exited[0], out)
-    identified = _looked(cells, pos, state.config, state.identified)
+    identified = identify_in_mirrors(cells, pos, state.config, state.identified)
     events += _sightings(state.identified, identified, pos)
     if out == letters:
         result = Outcome(frozenset({player}), ReflectoEnd.EXITS)

@@ -15,16 +15,15 @@ from typing import Any
 
 import pygame
 
-from reflectgames.games import get_rules
 from reflectgames.games.reflecto.number_picker import NumberPicker
+from reflectgames.games.reflecto.options import PLAYERS, SCREENS
+from reflectgames.games.reflecto.rules import RULES
 from reflectgames.i18n import t
 from reflectgames.ui.scroll import Label, Row, ScrollColumn
 from reflectgames.ui.text import draw_text, length, text_width
 from reflectgames.ui.theme import Palette
 from reflectgames.ui.widgets import Choice, Option, Widget, pointer_position
 
-RULES = get_rules("reflecto")
-SCREENS = 7
 PER_PLAYER = ("word_length", "split", "mirrors", "show_numbers", "blank_last")
 SHARED = ("dictionary", "wrong_guess", "memory", "first")
 NUMBERS_MODES = ("none", "all", "some")
@@ -133,8 +132,8 @@ class OptionsEditor:
 
     def set_players(self, names: list[str]) -> None:
         """The form's player names head the two columns and name who moves first."""
-        if len(names) >= 2 and names[:2] != self.given_names:
-            self.given_names = list(names[:2])
+        if len(names) >= PLAYERS and names[:PLAYERS] != self.given_names:
+            self.given_names = list(names[:PLAYERS])
             self._build(self._values(), self._picks())
 
     def _picks(self) -> list[set[int]]:

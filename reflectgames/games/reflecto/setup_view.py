@@ -141,39 +141,45 @@ class SetupView:
                     self.dragging = True
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            if self.ready_button.rect.collidepoint(event.pos):
-                return self.ready()
-            if self.shuffle_button.rect.collidepoint(event.pos):
-                self.shuffle()
-                return Intent(message=t("reflecto.hint.setup", length=self.entry.word_length))
-            file = self.file_at(layout, event.pos)
-            if file is not None:
-                self.press = (file, event.pos)
-                self.dragging = False
-                return None
-            if self.split is not None and self.split.click(event.pos):
-                return self._split_changed()
-            if self.entry.handle_event(event):
-                return self._typed()
-            return None
+            return self._press(event, layout)
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.press is not None:
-            start, _ = self.press
-            self.press = None
-            file = self.file_at(layout, event.pos)
-            if self.dragging:
-                self.dragging = False
-                if file is not None and file != start:
-                    self.swap(start, file)
-                    self.picked = None
-                return None
-            if file is not None:
-                self._pick(file)
+            self._release(self.press[0], event.pos, layout)
             return None
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.TEXTINPUT and self.entry.handle_event(event):
             return self._typed()
         return None
+
+    def _press(self, event: pygame.event.Event, layout: ReflectoLayout) -> Intent | None:
+        if self.ready_button.rect.collidepoint(event.pos):
+            return self.ready()
+        if self.shuffle_button.rect.collidepoint(event.pos):
+            self.shuffle()
+            return Intent(message=t("reflecto.hint.setup", length=self.entry.word_length))
+        file = self.file_at(layout, event.pos)
+        if file is not None:
+            self.press = (file, event.pos)
+            self.dragging = False
+            return None
+        if self.split is not None and self.split.click(event.pos):
+            return self._split_changed()
+        if self.entry.handle_event(event):
+            return self._typed()
+        return None
+
+    def _release(self, pressed_file: int, pos: tuple[int, int], layout: ReflectoLayout) -> None:
+        """A drag ends by swapping two screens; a click picks one up (or swaps with the picked one)."""
+        self.press = None
+        file = self.file_at(layout, pos)
+        if self.dragging:
+            self.dragging = False
+            if file is not None and file != pressed_file:
+                self.swap(pressed_file, file)
+                self.picked = None
+            return
+        if file is not None:
+            self._pick(file)
 
     def _pick(self, file: int) -> None:
         """First click lifts a screen, a second click on another swaps them, on the same puts it back."""

@@ -11,25 +11,23 @@ screen to a highlighted cell, arrows and Enter, G to guess.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 import pygame
 
 from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
-from reflectgames.games.reflecto.painters import sprites
-from reflectgames.games.reflecto.painters.animation import ReflectoAnimation
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
     FORWARD,
     FRONT,
     HOME_CELLS,
     SIZE,
+    cell_at,
     cell_name,
     cell_of,
     file_of,
-    parse_cell,
     row_of,
 )
-from reflectgames.games.reflecto.painters.board_art import draw_static_board
 from reflectgames.games.reflecto.catalog import END_MESSAGES
 from reflectgames.games.reflecto.events import Exited, Moved, ReflectoEnd, Stepped
 from reflectgames.games.reflecto.guess_dialog import GuessDialog
@@ -37,6 +35,9 @@ from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.moves import GuessMove, ScreenMove, SetupMove, parse_move
 from reflectgames.games.reflecto.notebook import Notebook
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
+from reflectgames.games.reflecto.painters import sprites
+from reflectgames.games.reflecto.painters.animation import ReflectoAnimation
+from reflectgames.games.reflecto.painters.board_art import draw_static_board
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.i18n import get_language, t
 from reflectgames.ui.game_view import GameView, Intent
@@ -226,15 +227,22 @@ class ReflectoView(GameView):
         if self.obs is None:
             return None
         if self.guess is not None:
-            return self._guess_event(event)
+            return self._guess_event(event, self.guess)
         if self.setup is not None:
             return self.setup.handle_event(event, self.layout_) if self.legal_moves is not None else None
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event)
         if self.legal_moves is None:
-            if event.type == pygame.MOUSEBUTTONDOWN and self.layout_.grid.collidepoint(event.pos):
-                return Intent(message=self.hint())
-            return None
+            return self._watching_event(event)
+        return self._acting_event(event)
+
+    def _watching_event(self, event: pygame.event.Event) -> Intent | None:
+        """Nobody acts from this screen now: a click on the lake says whose turn it is."""
+        if event.type == pygame.MOUSEBUTTONDOWN and self.layout_.grid.collidepoint(event.pos):
+            return Intent(message=self.hint())
+        return None
+
+    def _acting_event(self, event: pygame.event.Event) -> Intent | None:
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             if self.notebook.handle_event(event):
                 return Intent(message=self.hint())
@@ -245,8 +253,7 @@ class ReflectoView(GameView):
             return self._key(event)
         return None
 
-    def _guess_event(self, event: pygame.event.Event) -> Intent | None:
-        dialog = self.guess
+    def _guess_event(self, event: pygame.event.Event, dialog: GuessDialog) -> Intent | None:
         dialog.handle_event(event)
         if dialog.closed:
             self.guess = None
@@ -267,18 +274,18 @@ class ReflectoView(GameView):
         return screen if screen is not None and screen.owner == self.obs.seat else None
 
     def _screens(self) -> dict[int, ScreenView]:
-        return {parse_cell(s.cell, 0): s for s in self.obs.screens}
+        return {cell_at(s.cell): s for s in self.obs.screens}
 
     def _press(self, pos: tuple[int, int]) -> Intent | None:
         target = self.layout_.target_at(pos)
         if target is None:
             return None
         if self.selected is not None and target in self.targets.get(self.selected, {}):
-            return self._choose(target)
+            return self._choose(self.selected, target)
         if self._own_screen(target) is not None:
             return self._select(target, pos)
         if self.selected is not None:
-            return self._attempt(target)
+            return self._attempt(self.selected, target)
         return self._explain_cell(target)
 
     def _select(self, cell: int, pos: tuple[int, int] | None) -> Intent:
@@ -306,24 +313,24 @@ class ReflectoView(GameView):
             target = self.layout_.target_at(pos)
             if target is None or target == press[0]:
                 return None
+            # A press that starts a drag picked up the chosen screen: press[0] is the selected cell.
             if target in self.targets.get(press[0], {}):
-                return self._choose(target)
-            return self._attempt(target)
+                return self._choose(press[0], target)
+            return self._attempt(press[0], target)
         if self._deselect_on_release:
             self.selected = None  # a second click on the chosen screen puts it back
             self._deselect_on_release = False
             return Intent(message=self.hint())
         return None
 
-    def _choose(self, target: int) -> Intent:
-        text = self.targets[self.selected][target]
+    def _choose(self, origin: int, target: int) -> Intent:
+        move = self.targets[origin][target]
         self.selected = None
         self.dragging = False
-        return Intent(move=text)
+        return Intent(move=move)
 
-    def _attempt(self, target: int) -> Intent:
+    def _attempt(self, origin: int, target: int) -> Intent:
         """A destination that is not listed: let the rules say why, in one line, and change nothing."""
-        origin = self.selected
         seat = self.obs.seat
         return Intent(move=ScreenMove(seat, (origin, target)))
 
@@ -347,13 +354,13 @@ class ReflectoView(GameView):
             self.cursor = (max(0, min(SIZE - 1, col + dx)), max(top, min(SIZE - 1, row + dy)))
             return None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor is not None:
-            cell = self._cursor_cell()
+            cell = self._cursor_cell(self.cursor)
             if self.selected is not None and cell in self.targets.get(self.selected, {}):
-                return self._choose(cell)
+                return self._choose(self.selected, cell)
             if self._own_screen(cell) is not None:
                 return self._select(cell, None)
             if self.selected is not None:
-                return self._attempt(cell)
+                return self._attempt(self.selected, cell)
             return self._explain_cell(cell)
         return None
 
@@ -363,8 +370,8 @@ class ReflectoView(GameView):
             return self.layout_.screen_colrow(own[0])
         return 3, SIZE - 1
 
-    def _cursor_cell(self) -> int:
-        col, row = self.cursor
+    def _cursor_cell(self, cursor: tuple[int, int]) -> int:
+        col, row = cursor
         if row < 0:
             return EXIT_BASE + (col if self.obs.seat == 0 else SIZE - 1 - col)
         return self.layout_.cell_at_colrow(col, row)
@@ -448,13 +455,13 @@ class ReflectoView(GameView):
                 rect = rect.move(0, -int(lay.cell * 0.08))
             placed.append((rect.bottom, self._card(screen, cell, screens), rect, screen, cell))
         if self.setup is not None:
-            placed.extend(self._setup_cards())
-        for _bottom, image, rect, screen, _cell in sorted(placed, key=lambda item: item[0]):
-            owner = screen.owner if screen is not None else self.obs.seat
+            placed.extend(self._setup_cards(self.setup))
+        for _bottom, image, rect, shown, _cell in sorted(placed, key=lambda item: item[0]):
+            owner = shown.owner if shown is not None else self.obs.seat
             self._blit_standing(surface, image, rect, owner)
-        for _bottom, _image, rect, screen, cell in placed:
-            if screen is not None:
-                self._draw_marks(surface, screen, cell, rect)
+        for _bottom, _image, rect, shown, cell in placed:
+            if shown is not None:
+                self._draw_marks(surface, shown, cell, rect)
 
     def _blit_standing(self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, owner: int,
                        lift: int = 0) -> None:
@@ -489,8 +496,7 @@ class ReflectoView(GameView):
                                  2)
                 pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 7))
 
-    def _setup_cards(self) -> list[tuple[int, pygame.Surface, pygame.Rect, None, int]]:
-        setup = self.setup
+    def _setup_cards(self, setup: SetupView) -> list[tuple[int, pygame.Surface, pygame.Rect, None, int]]:
         lay = self.layout_
         palette = self.app.palette
         body = palette.players[setup.seat]
@@ -555,9 +561,9 @@ class ReflectoView(GameView):
                 image = self._flight_image(flight.screen, flight.owner)
                 surface.blit(image, image.get_rect(center=(round(x), round(y - lift * lay.cell * LIFT))))
             pose = anim.mover_pose(lay)
-            if pose is not None and anim.screen is not None:
+            if pose is not None and anim.screen is not None and anim.mover is not None:
                 x, y, lift = pose
-                image = self._card(anim.screen, parse_cell(anim.screen.cell, 0), screens)
+                image = self._card(anim.screen, cell_at(anim.screen.cell), screens)
                 rect = lay.card_rect_at((x, y))
                 self._blit_standing(surface, image, rect, anim.mover, int(lift * lay.cell * LIFT))
             self._draw_glints(surface, anim)
@@ -588,7 +594,8 @@ class ReflectoView(GameView):
         palette = self.app.palette
         radius = int(lay.cell * 0.36)
         origin = self.selected
-        if origin is None and self.pointer is not None and self.legal_moves is not None and self.setup is None:
+        acting = self.legal_moves is not None and self.setup is None
+        if origin is None and self.pointer is not None and acting:
             hovered = lay.target_at(self.pointer)
             if hovered in self.targets:
                 pygame.draw.circle(surface, palette.highlight, lay.cell_center(hovered), radius + 2, 2)
@@ -604,17 +611,16 @@ class ReflectoView(GameView):
                     pygame.draw.circle(surface, palette.hover, center, radius + 3, 2)
             pygame.draw.circle(surface, palette.accent, lay.cell_center(origin), radius + 4, 3)
         if self.cursor is not None and self.legal_moves is not None and self.setup is None:
-            cell = self._cursor_cell()
+            cell = self._cursor_cell(self.cursor)
             rect = lay.cell_rect(cell) if cell < SIZE * SIZE else lay.exit_rect(cell)
             pygame.draw.rect(surface, palette.focus, rect.inflate(-4, -4), 2, border_radius=6)
         if self.setup is not None:
-            self._draw_setup_marks(surface)
+            self._draw_setup_marks(surface, self.setup)
 
-    def _draw_setup_marks(self, surface: pygame.Surface) -> None:
-        setup = self.setup
+    def _draw_setup_marks(self, surface: pygame.Surface, setup: SetupView) -> None:
         lay = self.layout_
         palette = self.app.palette
-        for file in {setup.cursor, setup.picked} - {None}:
+        for file in {f for f in (setup.cursor, setup.picked) if f is not None}:
             rect = lay.cell_rect(HOME_CELLS[setup.seat][file]).inflate(-4, -4)
             color = palette.accent if file == setup.picked else palette.focus
             pygame.draw.rect(surface, color, rect, 2, border_radius=6)
@@ -635,7 +641,7 @@ class ReflectoView(GameView):
         lay = self.layout_
         points = [lay.cell_center(cell, move.player) for cell in move.path]
         color = lighter(self.app.palette.players[move.player], 0.25)
-        for a, b in zip(points, points[1:], strict=False):
+        for a, b in pairwise(points):
             pygame.draw.line(surface, color, a, b, max(2, length(3)))
         for point in points[:-1]:
             pygame.draw.circle(surface, color, point, max(3, lay.cell // 12))

@@ -9,7 +9,7 @@ the optional dictionary check and give random words for quick starts.
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 WORDS_DIR = Path(__file__).resolve().parent / "word_lists"
@@ -67,7 +67,7 @@ def standard_split(length: int, letter_screens: int, blanks_last: bool) -> tuple
     return tuple(len(face) for face in screen_faces("A" * length, letter_screens, blanks_last))
 
 
-@lru_cache(maxsize=None)
+@cache
 def word_list(language: str) -> tuple[str, ...]:
     """The shipped words of a language, most frequent first (empty if the file is missing)."""
     if language not in LANGUAGES:
@@ -82,7 +82,7 @@ def word_list(language: str) -> tuple[str, ...]:
     return tuple(line.upper() for line in lines if line and not line.startswith("#"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _word_set(language: str) -> frozenset[str]:
     return frozenset(word_list(language))
 
@@ -91,7 +91,7 @@ def in_dictionary(word: str, language: str) -> bool:
     return word in _word_set(language)
 
 
-@lru_cache(maxsize=None)
+@cache
 def words_of_length(language: str, length: int) -> tuple[str, ...]:
     """The shipped words of one length, most frequent first (random starts draw from them)."""
     return tuple(word for word in word_list(language) if len(word) == length)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reflectgames.core.rules import Event
-from reflectgames.games.reflecto.board import FORWARD, cell_name, cell_of, file_of, parse_cell, row_of
+from reflectgames.games.reflecto.board import FORWARD, cell_at, cell_name, cell_of, file_of, row_of
 from reflectgames.games.reflecto.events import Exited, Jumped, Moved
 from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
@@ -70,7 +70,7 @@ class ReflectoAnimation:
         self.exits_end = begin
         self.glints = self._new_reflections(before, after)
         if sweep:
-            self.glints |= {parse_cell(s.cell, 0) for s in after.screens
+            self.glints |= {cell_at(s.cell) for s in after.screens
                             if s.owner == after.seat and s.kind == "mirror"}
         self.duration = self.exits_end + (GLINT if self.glints else 0.0)
 
@@ -81,7 +81,7 @@ class ReflectoAnimation:
         mirrors = set()
         for screen in after.screens:
             if screen.seen_now and screen.cell not in shown_before:
-                cell = parse_cell(screen.cell, 0)
+                cell = cell_at(screen.cell)
                 # The mirror stands one row further from its owner than the screen it shows.
                 mirrors.add(cell_of(row_of(cell) + FORWARD[after.seat], file_of(cell)))
         return mirrors

@@ -7,6 +7,7 @@ with its caption underneath.
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import pygame
 
@@ -18,6 +19,7 @@ from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 Point = tuple[float, float]
+ARRIVING = 3  # in the exits diagram, PIANO's letters from the fourth on are still on their way
 
 
 class MiniLake:
@@ -69,8 +71,8 @@ class MiniLake:
         pygame.draw.circle(surface, color or palette.highlight, center, radius, max(2, length(2)))
         if label:
             ink = darker(color or palette.accent, 0.4)
-            draw_text(surface, label, center, max(13, int(self.cell * 0.3)), ink,
-                      bold=True, anchor="center")
+            spot = (round(center[0]), round(center[1]))
+            draw_text(surface, label, spot, max(13, int(self.cell * 0.3)), ink, bold=True, anchor="center")
 
     def size(self) -> tuple[int, int]:
         return int(self.cell * 0.62), int(self.cell * 0.86)
@@ -138,7 +140,7 @@ def diagram_moves(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     lake.place(surface, _face(lake, palette, 0, "A", 3), 3, 2)
     lake.place(surface, _mirror(lake, palette, 0), 0, 4)
     path = [lake.center(0, 4), lake.center(2, 2), lake.center(4, 2)]
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in pairwise(path):
         lift = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - lake.cell * 0.5)
         points = [_bezier(a, lift, b, k / 12) for k in range(13)]
         pygame.draw.lines(surface, palette.accent, False, points, max(2, length(3)))
@@ -260,7 +262,7 @@ def diagram_exits(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     for k, letter in enumerate("PIANO"):
         center = (lane.x + slot_step * (k + 0.5), lane.centery)
         image = sprites.letter_face(small_w, small_h, palette.players[0], palette.tile, letter, None)
-        if k >= 3:
+        if k >= ARRIVING:
             image = image.copy()
             image.set_alpha(110)  # about to arrive
         surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
@@ -268,7 +270,7 @@ def diagram_exits(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     lake.place(surface, _back(lake, palette, 1), 2, 2)
     lake.place(surface, _face(lake, palette, 0, "N", 4), 2, 3)
     path = [lake.center(2, 3), lake.center(2, 1), (lake.center(2, 0)[0], lake.rect.y - lake.cell * 0.6)]
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in pairwise(path):
         control = ((a[0] + b[0]) / 2 + lake.cell * 0.7, (a[1] + b[1]) / 2)
         points = [_bezier(a, control, b, k / 12) for k in range(13)]
         pygame.draw.lines(surface, palette.accent, False, points, max(2, length(3)))
