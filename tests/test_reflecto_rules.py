@@ -1,4 +1,4 @@
-"""Reflecto rules, one scenario per rule of the rulebook and of the binding notes."""
+"""Reflecto rules, one scenario per rule of the rulebook and of docs/rules/reflecto.md."""
 
 from __future__ import annotations
 

@@ -115,7 +115,8 @@ def parse_move(text: str, player: int) -> ReflectoMove:
     """The move `text` writes for `player` (whether it is legal is the rules' question)."""
     words = text.split()
     # The keyword, the layout and cells are ASCII notation ('ſ'.upper() == 'S', '²'.isdigit());
-    # only the words themselves are free text, read as docs/rules/reflecto.md says (accents stripped).
+    # only the words themselves are free text, read as docs/rules/reflecto.md ("Setup") says:
+    # accents stripped.
     if not words or not words[0].isascii():
         raise illegal_notation(text)
     head = words[0].lower()

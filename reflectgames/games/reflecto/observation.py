@@ -1,6 +1,6 @@
 """What one Reflecto player knows: their own screens, the backs of the others, what mirrors showed.
 
-Field names follow the binding observation list for `reflecto`. Everything
+Field names follow docs/rules/reflecto.md ("Observation"). Everything
 here is a function of what the seat knows: an opponent screen is `unknown`
 (no letters, no number) until one of the seat's mirrors has shown it, and the
 opponent's word appears only once the game is over. A few extra fields (the

@@ -1,9 +1,10 @@
 """Reflecto rules: five letters and two mirrors each, walked and jumped across a frozen lake.
 
-Binding decisions are in the project's rules notes for `reflecto`; in short:
-both players set up in turn (a word and the order of their seven screens on
-their home row), then each turn a player steps one screen like a chess king,
-jumps it in a chain over other screens, or guesses the opponent's word.
+The rules, and the decisions taken where the rulebook is silent, are in
+docs/rules/reflecto.md; in short: both players set up in turn (a word and the
+order of their seven screens on their home row), then each turn a player
+steps one screen like a chess king, jumps it in a chain over other screens,
+or guesses the opponent's word.
 Letter screens leave the board in exit order, automatically and cascading,
 when they stand on the mover's last row or jump out over it. A mirror shows
 its owner the opponent screen right in front of it, towards the owner.
@@ -479,7 +480,8 @@ def apply_screen_move(state: ReflectoState, move: ScreenMove) -> tuple[ReflectoS
         cells[end] = code
         pos[code] = end
         occupied |= 1 << end
-    # Exits are automatic and cascade: each next letter already on the last row follows.
+    # Exits are automatic and cascade (docs/rules/reflecto.md, "Exits"): each next letter already on
+    # the last row follows.
     letters = state.config.letter_screens(player)
     base = SCREENS * player
     last_row = LAST_ROW[player]
