@@ -1,4 +1,4 @@
-"""Reflection Pond rules, one scenario per rule of the rulebook and the binding notes."""
+"""Reflection Pond rules, one scenario per rule of the rulebook and of its decisions (docs/rules/pond.md)."""
 
 from __future__ import annotations
 

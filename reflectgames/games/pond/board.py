@@ -2,7 +2,8 @@
 
 Tiles are numbered 1-16 from the owner's seat: tile n sits in row (n-1)//4
 (row 0 is the far row, next to the other pond) and column (n-1)%4 (column 0
-is the owner's left). Every table here is computed once at import so the
+is the owner's left); directions are the owner's too (docs/rules/pond.md,
+D1 and D3). Every table here is computed once at import so the
 rules work on small integers and bit masks only.
 """
 

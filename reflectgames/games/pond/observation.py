@@ -1,8 +1,8 @@
 """What a Reflection Pond player sees (everything: the game hides nothing).
 
-The field names follow the binding observation list for `pond`; a few extra
-fields (whose first turn it was, the turn's starting tiles, the result) help
-the views explain the current choice.
+The field names follow the observation list of docs/rules/pond.md
+("Observation"); a few extra fields (whose first turn it was, the turn's
+starting tiles, the result) help the views explain the current choice.
 """
 
 from __future__ import annotations

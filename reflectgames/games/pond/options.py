@@ -2,7 +2,8 @@
 
 `flies` (5 tiles), `start` (1 tile), `water` (2 tiles), `first` (0 or 1);
 each left out (or None) is drawn at random. The model checks each value on
-its own; how fixed values may combine is the rules' business (new_game).
+its own; how fixed values may combine is the rules' business (new_game;
+docs/rules/pond.md, "Set-up").
 """
 
 from __future__ import annotations

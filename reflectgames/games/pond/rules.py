@@ -1,10 +1,10 @@
 """Reflection Pond rules: two frogs whose every move is mirrored in the other pond.
 
-Binding decisions are in the project's rules notes for `pond`; in short:
-tiles 1-16 from each owner's seat, directions F/B/L/R owner-relative, the
-other frog mirrors (L and R swap), sticks may never cut a pond apart, water
-sends a frog to the other water tile and a new one is drawn, five flies win,
-a position seen three times brings an extra fly.
+The rule decisions are written out in docs/rules/pond.md; in short: tiles
+1-16 from each owner's seat, directions F/B/L/R owner-relative, the other
+frog mirrors (L and R swap), sticks may never cut a pond apart (D10), water
+sends a frog to the other water tile and a new one is drawn (D13), five flies
+win (D15), a position seen three times brings an extra fly (D16).
 
 The state is a frozen value of small ints and bit masks: the computer players
 and the benchmark apply hundreds of thousands of moves.
@@ -94,7 +94,7 @@ class PondRules(Rules[PondState, PondMove, PondObservation]):
         rng = random_draw.seed_rng(check_seed(seed))
         chosen = read_options(PondOptions, options, "pond", "Reflection Pond")
         # Fixed tiles are checked against each other first (a refusal never depends on
-        # the seed), then every random draw avoids the tiles fixed by options.
+        # the seed), then every random draw avoids the tiles fixed by options (docs/rules/pond.md, "Set-up").
         fixed_flies = set(chosen.flies or ())
         fixed_water = set(chosen.water or ())
         if chosen.start is not None and chosen.start in fixed_flies:
@@ -232,7 +232,7 @@ class PondRules(Rules[PondState, PondMove, PondObservation]):
         return landed[0], landed[1]
 
     def _frog_problem(self, state: PondState, direction: Direction) -> tuple[str, str] | None:
-        """Why `frog direction` is not allowed now (message, catalog key), or None when it is."""
+        """Why `frog direction` is not allowed now (message, catalog key), or None when it is (D11, D12)."""
         mover = acting(state.to_move)
         other = 1 - mover
         if (
@@ -275,7 +275,7 @@ class PondRules(Rules[PondState, PondMove, PondObservation]):
 
     def _move_frogs(self, state: PondState, direction: Direction, events: list[Event]) -> PondState:
         mover = acting(state.to_move)
-        order = (mover, 1 - mover)  # the mover's pond draws new water first
+        order = (mover, 1 - mover)  # the mover's pond draws new water first (D13)
         frogs = list(state.frogs)
         water = list(state.water)
         flies = list(state.flies)
@@ -344,6 +344,7 @@ class PondRules(Rules[PondState, PondMove, PondObservation]):
         return _with_history(state, history)
 
     def _extra_fly(self, state: PondState, events: list[Event]) -> PondState:
+        """A fly on the same free tile in both ponds, if there is one (D16)."""
         taken = state.flies[0] | state.flies[1] | state.water[0] | state.water[1]
         taken |= tile_bit(state.frogs[0]) | tile_bit(state.frogs[1])
         free = tiles_in(ALL_TILES_MASK & ~taken)
@@ -357,6 +358,7 @@ class PondRules(Rules[PondState, PondMove, PondObservation]):
 
 
 def _decide(state: PondState, winners: list[int]) -> Outcome:
+    """Who wins when `winners` reached five flies: both at once go by sticks in hand (D15)."""
     if len(winners) == 1:
         return Outcome(frozenset(winners), PondEnd.FLIES)
     hands = (state.inventory(0), state.inventory(1))

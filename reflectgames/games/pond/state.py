@@ -45,7 +45,7 @@ class PondState:
 
 
 def position_key(state: PondState) -> int:
-    """Everything that makes up 'the same full position', packed in one int."""
+    """Everything that makes up 'the same full position' (docs/rules/pond.md, D16), packed in one int."""
     key = state.frogs[0] | state.frogs[1] << 5
     key |= state.flies[0] << 10 | state.flies[1] << 26
     key |= state.water[0] << 42 | state.water[1] << 58
