@@ -46,4 +46,4 @@ def test_a_puzzle_question_asks_for_the_par_of_its_start():
     from reflectgames.games.plans.solver_worker import answer, puzzle_question
 
     reply = answer(puzzle_question(Puzzle("CAMAAM/MMSMCS/CMACAS/CSCSSA"), 5.0))  # the warm-up: 3 moves
-    assert len(reply["moves"]) == 3 and reply["proven"]
+    assert reply.moves is not None and len(reply.moves) == 3 and reply.proven

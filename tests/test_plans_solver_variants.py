@@ -68,5 +68,5 @@ def test_the_hint_question_asks_for_as_many_suits_as_the_puzzle():
     question = position_question(RULES.observe(state, 0), seconds=10.0)
     assert question.need == 2
     reply = answer(question)
-    assert reply["moves"] == ["7,4 U"] and reply["proven"]
+    assert reply.moves == ["7,4 U"] and reply.proven
 

@@ -105,9 +105,3 @@ def test_questions_and_replies_travel_as_typed_messages():
                     DealReply("easy", EASY, ["6,4 D"], False), ErrorReply("no", "Traceback ...")):
         assert pickle.loads(pickle.dumps(message)) == message
 
-
-def test_a_reply_still_reads_as_the_dict_it_was_while_the_puzzle_screens_move_to_attributes():
-    reply = SolveReply(["6,4 D"], True)
-    assert reply["kind"] == "solve" and reply["moves"] == ["6,4 D"] and reply["proven"]
-    error = ErrorReply("no answer")
-    assert error.get("kind") == "error" and error["message"] == "no answer" and error.get("moves") is None

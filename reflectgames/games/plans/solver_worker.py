@@ -19,7 +19,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
-from typing import Any, ClassVar
 
 from reflectgames.ai.background import BackgroundWorker, JobReply, StopCheck, WorkerSpec
 from reflectgames.games.plans.board import SUITS, Cell, parse_cell, parse_layout
@@ -138,33 +137,19 @@ def _position(tiles: list[list[int]], coins: dict[str, str]) -> Position:
 # --- replies ---------------------------------------------------------------------------------
 
 
-class _ReadAsDict:
-    """TRANSITIONAL: the puzzle screens still read a reply as the dict it used to be (`reply["moves"]`,
-    `reply.get("kind")`); they move to the attributes and this goes."""
-
-    kind: ClassVar[str]
-
-    def __getitem__(self, key: str) -> Any:
-        try:
-            return getattr(self, key)
-        except AttributeError:
-            raise KeyError(key) from None
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return getattr(self, key, default)
-
-
 @dataclass(frozen=True)
-class SolveReply(_ReadAsDict):
-    kind: ClassVar[str] = "solve"
+class SolveReply:
+    """The answer to a `SolveQuestion`."""
+
     moves: list[str] | None  # the rest of a solution as move texts; None when none was found
     proven: bool  # moves: nothing shorter exists; no moves: nothing exists at all
     stuck: bool = False  # no legal move at all from here
 
 
 @dataclass(frozen=True)
-class DealReply(_ReadAsDict):
-    kind: ClassVar[str] = "deal"
+class DealReply:
+    """The answer to a `DealQuestion`: the puzzle dealt and what the solver knows of it."""
+
     level: str
     puzzle: Puzzle
     moves: list[str] | None  # a best-known solution from the start
@@ -172,8 +157,9 @@ class DealReply(_ReadAsDict):
 
 
 @dataclass(frozen=True)
-class ErrorReply(_ReadAsDict):
-    kind: ClassVar[str] = "error"
+class ErrorReply:
+    """Why a question got no answer."""
+
     message: str  # one short line for the window
     details: str = ""  # the traceback, already in the window's log
 
