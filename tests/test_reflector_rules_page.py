@@ -7,7 +7,7 @@ import pytest
 from ui_helpers import drawn_pages
 
 from reflectgames.games.reflector import rules_page
-from reflectgames.games.reflector.rules_diagrams import capture_example
+from reflectgames.games.reflector.painters.rules_diagrams import capture_example
 from reflectgames.i18n import set_language
 from reflectgames.ui.text import set_ui_scale
 

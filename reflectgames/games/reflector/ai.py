@@ -20,9 +20,9 @@ from reflectgames.ai.game_ai import GameAI
 from reflectgames.games.reflector.ai_race import race_values
 from reflectgames.games.reflector.ai_worlds import WorldConstraints, sample_world
 from reflectgames.games.reflector.board import CELLS, cells_in, distance, parse_cell, row_col
-from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.moves import CLAIM_MOVES, NODE_MOVES, ReflectorMove
-from reflectgames.games.reflector.rules import ReflectorState
+from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.state import ReflectorState
 
 # Gaps tried in turn between one's own nodes: apart, they neither reveal one another
 # when one is captured nor hand over a shared area.

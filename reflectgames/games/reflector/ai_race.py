@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 from reflectgames.games.reflector.board import DIAMONDS, ROW_ONE_MASK, king_spread, orthogonal_spread
-from reflectgames.games.reflector.rules import ReflectorState
+from reflectgames.games.reflector.state import ReflectorState
 
 # More claims than any walk over a 10x10 grid needs: the search gives up there.
 _FAR = 40

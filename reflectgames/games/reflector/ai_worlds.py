@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from reflectgames.core.rules import Outcome
 from reflectgames.games.reflector.board import CELLS, DIAMONDS, FULL_MASK, cells_in, parse_cell, territory_of
 from reflectgames.games.reflector.observation import ReflectorObservation
-from reflectgames.games.reflector.rules import NODES_PER_PLAYER, ReflectorState
+from reflectgames.games.reflector.state import NODES_PER_PLAYER, ReflectorState
 
 CELL_COUNT = len(CELLS)
 # From this many allowed cells on, nodes are drawn by trial and error.

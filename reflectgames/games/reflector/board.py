@@ -48,6 +48,11 @@ def parse_cell(text: str) -> int | None:
     return _BY_NAME.get(text.strip().upper()) if text.isascii() else None
 
 
+def cell_named(name: str) -> Cell:
+    """The cell of a name known to be one (from an observation or the game's own tables)."""
+    return _BY_NAME[name.upper()]
+
+
 def cells_in(mask: int) -> list[int]:
     """The cells of a mask, in index order."""
     cells = []

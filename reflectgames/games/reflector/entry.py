@@ -8,7 +8,7 @@ GAME = GameEntry.in_folder(
     __package__,
     "reflector",
     sounds=(("setup", "place"),),
-    domains=("reflector", "reflector_rules"),
+    catalogs=("catalog", "catalog_rules"),
     # The middle game: a reflection crossing the cut.
     scenarios=Scenarios(frames=(FrameSample("reflector_play", random_moves=30, fixed_seat=True),)),
 )

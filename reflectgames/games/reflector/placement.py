@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reflectgames.games.reflector.moves import NODE_MOVES, PlaceNode
-
-NODES = 5
+from reflectgames.games.reflector.state import NODES_PER_PLAYER as NODES
 
 
 @dataclass

@@ -42,7 +42,14 @@ from reflectgames.games.reflector.events import (
     ShootingStarts,
     Taken,
 )
-from reflectgames.games.reflector.moves import CLAIM_MOVES, NODE_MOVES, Claim, PlaceNode, ReflectorMove, parse_move
+from reflectgames.games.reflector.moves import (
+    CLAIM_MOVES,
+    NODE_MOVES,
+    Claim,
+    PlaceNode,
+    ReflectorMove,
+    parse_move,
+)
 from reflectgames.games.reflector.observation import (
     LastClaim,
     NodeView,
@@ -51,34 +58,11 @@ from reflectgames.games.reflector.observation import (
     ReflectorObservation,
 )
 from reflectgames.games.reflector.options import ReflectorOptions
+from reflectgames.games.reflector.state import NODES_PER_PLAYER, ReflectorState
 
-NODES_PER_PLAYER = 5
 ADJACENCIES = ("orthogonal", "king")
 # What a claim and its reflection reveal is known to both players and to nobody else.
 PLAYERS = frozenset({0, 1})
-
-
-@dataclass(frozen=True, slots=True)
-class ReflectorState:
-    """Both grids. Index 0/1 of each pair is a seat; "the other grid" is the other seat's grid."""
-
-    to_move: int | None
-    first: int  # who shoots first once both have placed their nodes
-    king: bool  # diagonal neighbours count for adjacency
-    nodes: tuple[int, int]  # each seat's node cells on its own grid
-    held: tuple[int, int]  # cells each seat holds on the other's grid
-    owned: tuple[int, int]  # of those, the ones held with status "owned"
-    seen: tuple[int, int]  # cells of the other grid each seat has seen shaded as territory
-    seen_nodes: tuple[int, int]  # node cells of the other grid each seat knows
-    territory: tuple[int, int]  # each seat's territory: the diamonds of its uncaptured nodes
-    claims: tuple[int, int]  # claims each seat has made
-    last_shooter: int = -1
-    last_cell: int = -1
-    result: Outcome | None = None
-
-    @property
-    def in_setup(self) -> bool:
-        return self.nodes[1].bit_count() < NODES_PER_PLAYER
 
 
 class ReflectorRules(Rules):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflector.rules_diagrams import (
+from reflectgames.games.reflector.painters.rules_diagrams import (
     diagram_capture,
     diagram_claims,
     diagram_end,

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from reflectgames.games.reflector import sprites
-from reflectgames.games.reflector.painter import Look, draw_look
+from reflectgames.games.reflector.painters import sprites
+from reflectgames.games.reflector.painters.looks import Look, draw_look
 from reflectgames.i18n import t
 from reflectgames.ui.text import draw_wrapped, length
 from reflectgames.ui.theme import Palette, darker, mix

@@ -16,8 +16,6 @@ from collections.abc import Sequence
 import pygame
 
 from reflectgames.core.rules import Ended, Event, IllegalMove, Move, Outcome
-from reflectgames.games.reflector import sprites
-from reflectgames.games.reflector.animation import ReflectorAnimation
 from reflectgames.games.reflector.board import (
     COLUMNS,
     DIAMONDS,
@@ -29,26 +27,14 @@ from reflectgames.games.reflector.board import (
     parse_cell,
     row_col,
 )
+from reflectgames.games.reflector.catalog import END_MESSAGES
 from reflectgames.games.reflector.events import Claimed, NodePlaced, Reflected, ReflectorEnd, Taken
-from reflectgames.games.reflector.moves import CLAIM_MOVES, Claim, PlaceNode, parse_move
 from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot
-from reflectgames.games.reflector.notes import (
-    draw_middle_card,
-    draw_player_card,
-    draw_symbol_badge,
-    legend,
-    middle_lines,
-    place_notes,
-)
+from reflectgames.games.reflector.moves import CLAIM_MOVES, Claim, PlaceNode, parse_move
 from reflectgames.games.reflector.observation import ReflectorObservation
-from reflectgames.games.reflector.overlays import (
-    draw_claim_preview,
-    draw_cursor,
-    draw_last_claim,
-    draw_motion,
-    draw_targets,
-)
-from reflectgames.games.reflector.painter import (
+from reflectgames.games.reflector.painters import sprites
+from reflectgames.games.reflector.painters.animation import ReflectorAnimation
+from reflectgames.games.reflector.painters.looks import (
     ALIVE,
     EXPOSED,
     Look,
@@ -58,9 +44,24 @@ from reflectgames.games.reflector.painter import (
     looks_from,
     own_looks,
 )
+from reflectgames.games.reflector.painters.notes import (
+    draw_middle_card,
+    draw_player_card,
+    draw_symbol_badge,
+    legend,
+    middle_lines,
+    place_notes,
+)
+from reflectgames.games.reflector.painters.overlays import (
+    draw_claim_preview,
+    draw_cursor,
+    draw_last_claim,
+    draw_motion,
+    draw_targets,
+)
 from reflectgames.games.reflector.placement import NodeDraft
+from reflectgames.games.reflector.state import NODES_PER_PLAYER
 from reflectgames.i18n import t
-from reflectgames.i18n.reflector import END_MESSAGES
 from reflectgames.ui.draw import glow_line
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.marks import ring
@@ -497,7 +498,7 @@ class ReflectorView(GameView):
         draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette)
         placed = len(self.draft.cells) if self.placing() else None
         if obs.phase == "setup" and placed is None:
-            placed = 5 - obs.own.nodes_to_place
+            placed = NODES_PER_PLAYER - obs.own.nodes_to_place
         draw_player_card(surface, self.notes.bottom, obs, names, seat, palette, placed)
         buttons = self._buttons()
         self.ready_button.text = t("reflector.setup.ready")

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflector import sprites
-from reflectgames.games.reflector.animation import ReflectorAnimation
 from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout
+from reflectgames.games.reflector.painters import sprites
+from reflectgames.games.reflector.painters.animation import ReflectorAnimation
 from reflectgames.ui.draw import glow_line
 from reflectgames.ui.theme import Palette, mix
 

@@ -10,11 +10,21 @@ import math
 
 import pygame
 
-from reflectgames.games import get_rules
-from reflectgames.games.reflector import sprites
-from reflectgames.games.reflector.board import COLUMNS, DIAMONDS, NAMES, cells_in, parse_cell, row_col
-from reflectgames.games.reflector.notes import draw_symbol_badge
-from reflectgames.games.reflector.painter import ALIVE, CAPTURED, Look, draw_look, opponent_looks
+from reflectgames.games.reflector.board import (
+    COLUMNS,
+    DIAMONDS,
+    NAMES,
+    cell_named,
+    cells_in,
+    parse_cell,
+    row_col,
+)
+from reflectgames.games.reflector.moves import Claim, PlaceNode
+from reflectgames.games.reflector.painters import sprites
+from reflectgames.games.reflector.painters.looks import ALIVE, CAPTURED, Look, draw_look, opponent_looks
+from reflectgames.games.reflector.painters.notes import draw_symbol_badge
+from reflectgames.games.reflector.rules import RULES
+from reflectgames.games.reflector.state import NODES_PER_PLAYER
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
 from reflectgames.ui.rules_layout import caption, split_columns, split_rows
@@ -175,16 +185,18 @@ def diagram_statuses(surface: pygame.Surface, area: pygame.Rect, palette: Palett
 
 # --- 4. capture -------------------------------------------------------------------------------------
 CAPTURE_NODES = ("C2", "D3", "H2", "B8", "I9")
-CAPTURE_CLAIMS = ("claim C1", "claim J1", "claim C2")
+CAPTURE_SHOOTER_NODES = ("A10", "C10", "E10", "G10", "J10")  # far from the claims: nothing conceded matters
+CAPTURE_CLAIMS = ("C1", "J1", "C2")
 
 
 def capture_example() -> dict[str, Look]:
     """What the shooter sees after capturing C2 next to a node on D3: played by the rules."""
-    rules = get_rules("reflector")
-    state = rules.new_game(2, 1, {"first": 0})
-    setup = [f"node {c}" for c in ("A10", "C10", "E10", "G10", "J10")] + [f"node {c}" for c in CAPTURE_NODES]
-    state = rules.play(state, *setup, *CAPTURE_CLAIMS)
-    looks = opponent_looks(0, rules.observe(state, 0))
+    state = RULES.new_game(2, 1, {"first": 0})
+    nodes = [PlaceNode(cell_named(name)) for name in (*CAPTURE_SHOOTER_NODES, *CAPTURE_NODES)]
+    claims = [Claim(cell_named(name)) for name in CAPTURE_CLAIMS]
+    for move in (*nodes, *claims):
+        state = RULES.apply(state, move)
+    looks = opponent_looks(0, RULES.observe(state, 0))
     return {NAMES[cell]: look for cell, look in looks.items()}
 
 
@@ -243,7 +255,7 @@ def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) ->
         draw_symbol_badge(surface, seat, (row.x + length(10) + badge / 2, row.centery), badge, palette)
         size = max(10, badge // 2)
         x = row.x + badge + length(24)
-        for k in range(5):
+        for k in range(NODES_PER_PLAYER):
             center = (x + k * size * 1.3 + size / 2, row.centery)
             image = sprites.node(size, darker(palette.players[seat], 0.45))
             surface.blit(image, image.get_rect(center=center))

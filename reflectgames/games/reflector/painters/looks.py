@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.reflector import sprites
 from reflectgames.games.reflector.board import DIAMONDS, cells_in, parse_cell
 from reflectgames.games.reflector.layout import OPPONENT, OWN
 from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.painters import sprites
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.theme import Palette, darker
 

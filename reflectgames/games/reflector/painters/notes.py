@@ -13,18 +13,16 @@ from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.reflector import sprites
+from reflectgames.games.reflector.catalog import STATUS_MESSAGES
 from reflectgames.games.reflector.observation import ReflectorObservation
-from reflectgames.games.reflector.painter import ALIVE, CAPTURED, EXPOSED, KNOWN, Look, draw_look
+from reflectgames.games.reflector.painters import sprites
+from reflectgames.games.reflector.painters.looks import ALIVE, CAPTURED, EXPOSED, KNOWN, Look, draw_look
+from reflectgames.games.reflector.state import NODES_PER_PLAYER as NODES
 from reflectgames.i18n import t
-from reflectgames.i18n.reflector import STATUS_MESSAGES
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.theme import Palette, darker
 from reflectgames.ui.widgets import Button
-
-NODES = 5
-
 
 BUTTON_H = 38
 BUTTON_GAP = 8
