@@ -271,7 +271,8 @@ class BackgroundWorker(Generic[TaskT, ResultT]):
         job_id = self.pending if self.pending is not None else NO_JOB
         self.pending = None
         code = self.process.exitcode if self.process is not None else None
-        self.spec.log.error("%s ended without answering job %s (exit code %s)", self.spec.label, job_id, code)
+        self.spec.log.error("%s's process ended without answering job %s (exit code %s)", self.spec.label,
+                            job_id, code)
         self._shut_down()
         return JobReply(job_id, None, Failure(self.spec.stopped_message, "", expected=False))
 
