@@ -10,6 +10,8 @@ from ui_helpers import click, key, open_play, settle
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.games.pond.board import Direction, step
+from reflectgames.games.pond.moves import FrogMove, StickMove
 from reflectgames.i18n import t
 from reflectgames.scenes.title import TitleScene
 from reflectgames.shot import render_shot
@@ -29,10 +31,8 @@ def play_scene(app: App, options=FIXED) -> PlayScene:
     return open_play(app, match)
 
 
-def frog_target(scene: PlayScene, direction: str):
+def frog_target(scene: PlayScene, direction: Direction):
     """Screen point of the pad next to the mover's frog in `direction`."""
-    from reflectgames.games.pond.board import step
-
     mover = scene.match.to_move()
     frog = scene.view.obs.ponds[mover].frog
     return scene.view.layout_.tile_center(mover, step(frog, direction, 0))
@@ -50,20 +50,20 @@ def test_start_play_undo_quit_and_continue_by_clicks():
     scene = app.top
     assert isinstance(scene, PlayScene) and scene.match.game_id == "pond"
 
-    legal_frogs = [m for m in scene.view.legal if m.startswith("frog")]
-    click(app, frog_target(scene, legal_frogs[0].split()[1]))
+    first_frog = next(m for m in scene.view.legal_moves if isinstance(m, FrogMove))
+    click(app, frog_target(scene, first_frog.direction))
     settle(app, 120)
-    assert scene.match.moves == [legal_frogs[0]]
+    assert scene.match.moves == [str(first_frog)]
     assert len(list_saves()) == 1  # autosaved after the move
 
     # The first turn had one action: the turn passed, so it cannot be taken back.
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.status_error and len(scene.match.moves) == 1
-    second = next(m for m in scene.view.legal if m.startswith("stick"))
-    assert scene.try_move(second)
+    second = next(m for m in scene.view.legal_moves if isinstance(m, StickMove))
+    assert scene.try_move(str(second))
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # same person still deciding: undo works
-    assert scene.match.moves == [legal_frogs[0]]
-    assert load_save(list_saves()[0].path)[1].moves == [legal_frogs[0]]
+    assert scene.match.moves == [str(first_frog)]
+    assert load_save(list_saves()[0].path)[1].moves == [str(first_frog)]
 
     key(app, pygame.K_ESCAPE)
     pause = app.top
@@ -74,7 +74,7 @@ def test_start_play_undo_quit_and_continue_by_clicks():
     click(app, button(title, t("title.continue")).rect.center)
     resumed = app.top
     assert isinstance(resumed, PlayScene)
-    assert resumed.match.moves == [legal_frogs[0]]
+    assert resumed.match.moves == [str(first_frog)]
     assert resumed.match.seed == scene.match.seed
 
 
@@ -149,12 +149,12 @@ def test_history_review_shows_earlier_positions_read_only():
         assert scene.try_move(move)
     settle(app, 120)
     scene.show_position(1)
-    assert scene.review == 1 and scene.view.legal is None
+    assert scene.review == 1 and scene.view.legal_moves is None
     assert [p.frog for p in scene.view.obs.ponds] == [2, 2]
     key(app, pygame.K_RIGHT)
     assert scene.review == 2
     key(app, pygame.K_ESCAPE)
-    assert scene.review is None and scene.view.legal is not None
+    assert scene.review is None and scene.view.legal_moves is not None
     assert len(scene.match.moves) == 3
 
 
@@ -163,11 +163,11 @@ def test_a_whole_game_ends_with_the_game_over_screen():
     scene = play_scene(app)
     chooser = random.Random(4)
     while scene.match.outcome() is None:
-        assert scene.try_move(chooser.choice(scene.view.legal))
+        assert scene.try_move(str(chooser.choice(scene.view.legal_moves)))
         app.step([], dt=1.0)
     settle(app, 120)
     assert type(app.top).__name__ == "GameOverScene"
-    assert scene.view.legal is None
+    assert scene.view.legal_moves is None
 
 
 def test_animations_off_means_no_animation():
