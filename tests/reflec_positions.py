@@ -26,6 +26,7 @@ def dropped(players: int = 4, facing: str = "N") -> ReflecState:
 
 def position(
     players: int = 4,
+    *,
     coins: dict[str, str] | None = None,
     lasers: dict[str, str | None] | None = None,
     suit: str = "S",

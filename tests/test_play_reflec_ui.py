@@ -15,10 +15,10 @@ from reflectgames.games.reflec.board import CELL_INDEX, SUITS
 from reflectgames.games.reflec.moves import FIRE
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.i18n import t
-from reflectgames.scenes.play import PlayScene
 from reflectgames.shot import render_shot
 from reflectgames.storage.paths import examples_dir
 from reflectgames.storage.saves import load_save
+from reflectgames.table.play import PlayScene
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
@@ -113,7 +113,7 @@ def test_a_turn_by_clicks_moves_spins_and_swaps_then_ends():
 
 def test_swap_by_choosing_the_partner_and_a_refused_swap_back_changes_nothing():
     app = App(headless=True, size=(1280, 800))
-    scene = open_match(app, moves=drops() + ["fire S", "end"])
+    scene = open_match(app, moves=[*drops(), "fire S", "end"])
     assert scene.view.obs.suit == "M"
     click(app, point(scene, "c3"))  # a moons coin, next to the suns' b3
     click(app, point(scene, "b3"))

@@ -7,8 +7,8 @@ from reflec_positions import RULES, position
 
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.games.reflec.painters.animation import BEAM_FADE, CELLS_PER_SECOND, FLARE, ReflecAnimation
 from reflectgames.games.reflec.board import CELL_INDEX
+from reflectgames.games.reflec.painters.animation import BEAM_FADE, CELLS_PER_SECOND, FLARE, ReflecAnimation
 from reflectgames.scenes import navigation
 
 

@@ -100,7 +100,7 @@ def test_parse_accepts_exactly_the_legal_moves(players, seed, length):
 
 WORDS = st.sampled_from(["drop", "MOVE", "laser", "Spin", "swap", "fire", "end", "jump", ""])
 CELLS = st.builds(lambda f, r: f + r, st.sampled_from("abcdefghiAH"), st.sampled_from("0123456789"))
-LETTERS = st.sampled_from(list("NESWnesMCAx") + ["", "NE"])
+LETTERS = st.sampled_from([*list("NESWnesMCAx"), "", "NE"])
 TEXTS = st.lists(st.one_of(WORDS, CELLS, LETTERS), min_size=1, max_size=5).map(" ".join)
 
 

@@ -350,7 +350,7 @@ def test_a_coin_facing_the_beam_sends_it_straight_back():
 
 def test_the_beam_destroys_only_the_first_laser_it_reaches():
     state = position(lasers={"M": "d1"})
-    state, beam, events = fire(state, "fire E")
+    state, beam, _events = fire(state, "fire E")
     assert hit(beam) == "M" and obs(state).lasers["A"] == "h1"
     assert obs(state).lasers["M"] is None and obs(state).eliminated == [1]
 

@@ -20,9 +20,9 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflec.board import CELL_INDEX
 from reflectgames.games.reflec.view import ReflecView
 from reflectgames.scenes.error import ErrorScene
-from reflectgames.scenes.play import PlayScene
 from reflectgames.storage.paths import examples_dir
 from reflectgames.storage.saves import load_save
+from reflectgames.table.play import PlayScene
 from reflectgames.ui.game_view import GameView
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]

@@ -11,7 +11,7 @@ scored by lasers alive and the lines of fire on them (see `ai_value`).
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from reflectgames.ai.game_ai import GameAI
 from reflectgames.games.reflec.ai_candidates import candidates

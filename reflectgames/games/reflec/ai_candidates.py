@@ -13,7 +13,7 @@ action, and the enemy beams aimed at its lasers. So the tree sees:
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.ai_shots import beam_cells, enemy_hits, kill_shots

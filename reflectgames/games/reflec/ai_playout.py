@@ -11,7 +11,7 @@ which is most of a playout's cost.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.ai_shots import beam_cells, kill_shots
@@ -24,6 +24,10 @@ FIRE_COST = 3
 SETUP_TRIES = 3
 # Random cells looked at to find a usable coin to step or spin.
 PROBES = 24
+# How a random cheap action is drawn: a laser step below the first share, a spin below the
+# second, otherwise a coin step.
+LASER_STEP_SHARE = 0.2
+SPIN_SHARE = 0.6
 
 Apply = Callable[[ReflecState, ReflecMove], ReflecState]
 
@@ -72,7 +76,7 @@ def cheap_action(state: ReflecState, rng: random.Random, near: set[int] | None) 
                 break
     for _ in range(4):
         kind = rng.random()
-        if kind < 0.2 or not coins:
+        if kind < LASER_STEP_SHARE or not coins:
             steps = [cell for cell in ADJACENT[laser] if board[cell] == 0]
             if steps:
                 return m.LASER_MOVES[rng.choice(steps)]
@@ -81,7 +85,7 @@ def cheap_action(state: ReflecState, rng: random.Random, near: set[int] | None) 
             continue
         cell = rng.choice(coins)
         value = board[cell]
-        if kind < 0.6 or frozen >> ((value >> 2) - 1) & 1:
+        if kind < SPIN_SHARE or frozen >> ((value >> 2) - 1) & 1:
             return m.SPINS_AWAY[cell][value & 3][rng.randrange(3)]
         direction = rng.randrange(4)
         target = NEIGHBOUR[cell][direction]

@@ -28,6 +28,9 @@ DIE_START = 2
 DIE_MAX = 5
 
 
+# The table sizes whose seating differs: with two players each plays two suits, with three the arms sit out.
+TWO_PLAYERS, THREE_PLAYERS = 2, 3
+
 Quad = tuple[int, int, int, int]  # one int per direction, or per suit
 # The game's own coordinates, named for what the int means: a cell `rank * 8 + file`,
 # a direction 0-3 (N, E, S, W) and a suit 0-3 (an index into SUITS).
@@ -92,12 +95,12 @@ ADJACENT_PAIRS = _build_pairs()
 
 def suits_in_play(players: int) -> tuple[int, ...]:
     """Suit indices used by a game: arms sit out with three players."""
-    return (0, 1, 2) if players == 3 else (0, 1, 2, 3)
+    return (0, 1, 2) if players == THREE_PLAYERS else (0, 1, 2, 3)
 
 
 def owner_of(suit: int, players: int) -> int:
     """The player of a suit: with two players each plays two suits (S and C, M and A)."""
-    return suit % 2 if players == 2 else suit
+    return suit % 2 if players == TWO_PLAYERS else suit
 
 
 def suits_of(player: int, players: int) -> tuple[int, ...]:

@@ -28,6 +28,8 @@ from reflectgames.games.reflec.board import (
 
 DROP, MOVE, LASER, SPIN, SWAP, FIRE, END = "drop", "move", "laser", "spin", "swap", "fire", "end"
 COST = {DROP: 2, MOVE: 1, LASER: 1, SPIN: 1, SWAP: 2, FIRE: 3, END: 0}
+# How many words follow each action's name in its notation.
+ARITY = {DROP: 3, MOVE: 3, LASER: 1, SPIN: 2, SWAP: 2, FIRE: 1, END: 0}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -209,27 +211,26 @@ def move_from_text(text: str) -> ReflecMove:
     if not words:
         raise _bad(text)
     kind, args = words[0].lower(), words[1:]
-    if kind == END and not args:
+    if ARITY.get(kind) != len(args):
+        raise _bad(text)
+    if kind == END:
         return END_MOVE
-    if kind == FIRE and len(args) == 1:
+    if kind == FIRE:
         return FIRE_MOVES[_direction(args[0], text)]
-    if kind == LASER and len(args) == 1:
+    if kind == LASER:
         return LASER_MOVES[_cell(args[0], text)]
-    if kind == SPIN and len(args) == 2:
+    if kind == SPIN:
         return SPIN_MOVES[_cell(args[0], text)][_direction(args[1], text)]
-    if kind == DROP and len(args) == 3:
+    if kind == DROP:
         suit = SUITS.find(args[0].upper())
         if len(args[0]) != 1 or suit < 0:
             raise _bad(text)
         return DROP_MOVES[suit][_cell(args[1], text)][_direction(args[2], text)]
-    if kind == MOVE and len(args) == 3:
-        a, b, facing = _cell(args[0], text), _cell(args[1], text), _direction(args[2], text)
-        if not _adjacent(a, b):
-            raise _not_adjacent(a, b)
+    # move and swap name two neighbouring cells (move then the new facing), each word read in order.
+    a, b = _cell(args[0], text), _cell(args[1], text)
+    facing = _direction(args[2], text) if kind == MOVE else -1
+    if not _adjacent(a, b):
+        raise _not_adjacent(a, b)
+    if kind == MOVE:
         return STEP_MOVES[a][NEIGHBOUR[a].index(b)][facing]
-    if kind == SWAP and len(args) == 2:
-        a, b = _cell(args[0], text), _cell(args[1], text)
-        if not _adjacent(a, b):
-            raise _not_adjacent(a, b)
-        return SWAP_MOVES[a, b]
-    raise _bad(text)
+    return SWAP_MOVES[a, b]

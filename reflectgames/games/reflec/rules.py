@@ -11,9 +11,10 @@ player with a laser wins.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import chain
 from operator import attrgetter
-from typing import Any, Mapping, overload
+from typing import Any, overload
 
 from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, Outcome, Rules
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
@@ -73,6 +74,8 @@ from reflectgames.games.reflec.state import (
 )
 
 TURN_TILES = 3
+# The prices of the cheaper actions: move, laser and spin cost one point; drop and swap two.
+ONE_POINT, TWO_POINTS = m.COST[m.SPIN], m.COST[m.SWAP]
 
 
 _FIELDS = ReflecState.__slots__
@@ -87,7 +90,7 @@ def _replace(state: ReflecState, **changes: Any) -> ReflecState:
     return ReflecState(*values)
 
 
-class ReflecRules(Rules):
+class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
     info = GameInfo(game_id="reflec", min_players=2, max_players=4, hidden_information=False, options=())
 
     # --- setup -------------------------------------------------------------------
@@ -151,47 +154,63 @@ class ReflecRules(Rules):
         if state.phase == DROP_PHASE:
             return list(chain.from_iterable(map(m.DROP_MOVES[state.suit].__getitem__, empty)))
         points = state.points
-        side = seat_allegiance(state)
-        usable = side.usable
-        frozen = frozen_coins(state)
         result: list[ReflecMove] = []
         coin_cells = [cell for cell in CELLS if board[cell] > 0]
-        if points >= 1:
-            spins_away, steps_from = m.SPINS_AWAY, m.STEPS_FROM
-            for cell in coin_cells:
-                value = board[cell]
-                bit = 1 << (value >> 2) - 1
-                if not bit & usable:
-                    continue
-                result += spins_away[cell][value & 3]
-                if bit & frozen:
-                    continue
-                for target, four in steps_from[cell]:
-                    if board[target] == 0:
-                        result += four
-            laser_moves = m.LASER_MOVES
-            result += [laser_moves[t] for t in ADJACENT[state.lasers[state.suit]] if board[t] == 0]
-        if points >= 2:
-            hand = state.hand & usable
-            if hand:
-                for suit in suits_in_play(state.players):
-                    if hand & suit_mask(suit):
-                        result += chain.from_iterable(map(m.DROP_MOVES[suit].__getitem__, empty))
-            swap_ok = side.swap_ok
-            since = state.previous_turn[state.player]
-            blocked = {key for key, serial in state.swaps if serial > since}
-            swaps_from = m.SWAPS_FROM
-            for cell in coin_cells:
-                row = (board[cell] >> 2) * 32
-                for partner, move in swaps_from[cell]:
-                    other = board[partner] >> 2
-                    if other > 0 and swap_ok[row + other]:
-                        if not blocked or pair_key(row // 32, other) not in blocked:
-                            result.append(move)
-        if points >= 3:
+        if points >= ONE_POINT:
+            result += self._one_point_moves(state, coin_cells)
+        if points >= TWO_POINTS:
+            result += self._two_point_moves(state, coin_cells, empty)
+        if points >= m.COST[m.FIRE]:
             result += m.FIRE_MOVES
         if state.mandatory == 0:
             result.append(m.END_MOVE)
+        return result
+
+    def _one_point_moves(self, state: ReflecState, coin_cells: list[int]) -> list[ReflecMove]:
+        """Spins and steps of the usable coins (not the steps of a frozen one), and the laser's steps."""
+        board = state.board
+        usable = seat_allegiance(state).usable
+        frozen = frozen_coins(state)
+        result: list[ReflecMove] = []
+        spins_away, steps_from = m.SPINS_AWAY, m.STEPS_FROM
+        for cell in coin_cells:
+            value = board[cell]
+            bit = 1 << (value >> 2) - 1
+            if not bit & usable:
+                continue
+            result += spins_away[cell][value & 3]
+            if bit & frozen:
+                continue
+            for target, four in steps_from[cell]:
+                if board[target] == 0:
+                    result += four
+        laser_moves = m.LASER_MOVES
+        result += [laser_moves[t] for t in ADJACENT[state.lasers[state.suit]] if board[t] == 0]
+        return result
+
+    def _two_point_moves(
+        self, state: ReflecState, coin_cells: list[int], empty: list[int]
+    ) -> list[ReflecMove]:
+        """Drops of the usable coins in hand, and the swaps allowed (the undo limit included)."""
+        board = state.board
+        side = seat_allegiance(state)
+        result: list[ReflecMove] = []
+        hand = state.hand & side.usable
+        if hand:
+            for suit in suits_in_play(state.players):
+                if hand & suit_mask(suit):
+                    result += chain.from_iterable(map(m.DROP_MOVES[suit].__getitem__, empty))
+        swap_ok = side.swap_ok
+        since = state.previous_turn[state.player]
+        blocked = {key for key, serial in state.swaps if serial > since}
+        swaps_from = m.SWAPS_FROM
+        for cell in coin_cells:
+            row = (board[cell] >> 2) * 32
+            for partner, move in swaps_from[cell]:
+                other = board[partner] >> 2
+                allowed = other > 0 and swap_ok[row + other]
+                if allowed and (not blocked or pair_key(row // 32, other) not in blocked):
+                    result.append(move)
         return result
 
     def move_from_text(self, state: ReflecState, text: str) -> ReflecMove:
@@ -452,7 +471,7 @@ class ReflecRules(Rules):
                 facings=(value_a & 3, value_b & 3),
             )
         )
-        swaps = state.swaps + ((pair_key(value_a >> 2, value_b >> 2), state.turn),)
+        swaps = (*state.swaps, (pair_key(value_a >> 2, value_b >> 2), state.turn))
         return _replace(state, board=tuple(board), swaps=swaps)
 
     def _fire(self, state: ReflecState, direction: int, events: list[Event]) -> tuple[ReflecState, bool]:
@@ -497,7 +516,7 @@ class ReflecRules(Rules):
     def _can_act(self, state: ReflecState) -> bool:
         """Is any action affordable with what is left? (Else the turn ends by itself.)"""
         points = state.points
-        if points >= 3:
+        if points >= m.COST[m.FIRE]:
             return True  # firing is always possible, even straight into an edge
         if points <= 0:
             return False
@@ -508,7 +527,7 @@ class ReflecRules(Rules):
         # Any usable coin on the board can at least be spun; a swap always involves one.
         if any(v > 0 and usable >> ((v >> 2) - 1) & 1 for v in board):
             return True
-        return points >= 2 and bool(state.hand & usable)
+        return points >= m.COST[m.DROP] and bool(state.hand & usable)
 
     def _next_turn(self, state: ReflecState, events: list[Event], announced: bool = False) -> ReflecState:
         """Close the current turn and open the next suit's (a suit without a laser is skipped)."""
@@ -567,7 +586,7 @@ def _set(values: Quad, index: int, value: int) -> Quad: ...
 def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]: ...
 def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     """`values` with the one at `index` replaced (four values stay four: a per-suit tuple)."""
-    return values[:index] + (value,) + values[index + 1 :]
+    return (*values[:index], value, *values[index + 1 :])
 
 
 RULES = ReflecRules()

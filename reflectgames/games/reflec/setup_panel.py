@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.board import SUITS, owner_of, suits_in_play
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.turn_order import DIE_FACES, RollRecord, roll_for_order
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_focus_ring, draw_suit_glyph, shadowed_round_rect

@@ -10,7 +10,7 @@ and the swaps made recently, each with the serial number of its turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from reflectgames.core.rules import Outcome
 from reflectgames.games.reflec.board import (
@@ -18,6 +18,7 @@ from reflectgames.games.reflec.board import (
     DIE_START,
     LASER_START,
     SUITS,
+    TWO_PLAYERS,
     coin_suit,
     owner_of,
     quad,
@@ -53,7 +54,7 @@ class ReflecState:
     @property
     def player(self) -> int:
         """The player whose suit is on turn (meaningless when over)."""
-        return self.suit % 2 if self.players == 2 else self.suit
+        return self.suit % 2 if self.players == TWO_PLAYERS else self.suit
 
     @property
     def points(self) -> int:
@@ -134,7 +135,7 @@ class Allegiance:
     swap_ok: bytes  # swap_ok[a * 32 + b] is 1 when coins a and b may be swapped (undo limit aside)
 
 
-@lru_cache(maxsize=None)
+@cache
 def allegiance(players: int, eliminated: int, player: int) -> Allegiance:
     in_play = suits_in_play(players)
     neutral_of = tuple(s for s in in_play if eliminated >> owner_of(s, players) & 1)

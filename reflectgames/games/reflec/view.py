@@ -21,28 +21,28 @@ import pygame
 from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import Event, Move, Outcome
 from reflectgames.games.reflec import moves as m
+from reflectgames.games.reflec.beam import LOOP
+from reflectgames.games.reflec.board import CELL_INDEX, NEIGHBOUR
+from reflectgames.games.reflec.choosing import COIN, LASER, Chooser
+from reflectgames.games.reflec.events import LaserDestroyed, LoopRemoved
+from reflectgames.games.reflec.layout import ReflecLayout, direction_towards
+from reflectgames.games.reflec.moves import ReflecMove
+from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.painters.animation import ReflecAnimation
-from reflectgames.games.reflec.beam import LOOP
 from reflectgames.games.reflec.painters.beam_art import beam_points, path_length
-from reflectgames.games.reflec.board import CELL_INDEX, NEIGHBOUR
 from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.painters.board_layer import BoardLayer
 from reflectgames.games.reflec.painters.choice_marks import ChoiceMarks
-from reflectgames.games.reflec.choosing import COIN, LASER, Chooser
-from reflectgames.games.reflec.events import LaserDestroyed, LoopRemoved
 from reflectgames.games.reflec.painters.ghosts import GhostPainter
 from reflectgames.games.reflec.painters.hinted import HintPainter
 from reflectgames.games.reflec.painters.last_move import LastMovePainter
-from reflectgames.games.reflec.layout import ReflecLayout, direction_towards
 from reflectgames.games.reflec.painters.motion import MotionPainter
-from reflectgames.games.reflec.moves import ReflecMove
-from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.painters.pieces import PiecesPainter
-from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.games.reflec.painters.previews import PreviewPainter
 from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 from reflectgames.games.reflec.painters.side_painter import SidePainter
+from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.games.reflec.words import describe_text, result_text, turn_text
 from reflectgames.ui.game_view import GameView, Intent
 
@@ -91,7 +91,8 @@ class ReflecView(GameView):
     def show(self, obs: ReflecObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         relayout = self.obs is None or len(self.obs.dice) != len(obs.dice)
         super().show(obs, legal, viewer)
-        self.chooser.show(obs, None if legal is None else [move for move in legal if isinstance(move, ReflecMove)])
+        moves = None if legal is None else [move for move in legal if isinstance(move, ReflecMove)]
+        self.chooser.show(obs, moves)
         if relayout:
             self.layout(self.rect)
 
@@ -123,9 +124,9 @@ class ReflecView(GameView):
         chooser = self.chooser
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pointer = event.pos
-            if event.button == 3:
+            if event.button == pygame.BUTTON_RIGHT:
                 return chooser.take(None) if chooser.pick is not None else None
-            if event.button == 1:
+            if event.button == pygame.BUTTON_LEFT:
                 return self._click(event.pos)
             return None
         if event.type == pygame.MOUSEWHEEL:
@@ -172,30 +173,40 @@ class ReflecView(GameView):
         if key == pygame.K_ESCAPE and pick is not None:
             return chooser.take(None)
         if key in ARROWS:
-            direction = ARROWS[key]
-            if pick is not None and pick.kind == LASER:
-                if shift:
-                    target = NEIGHBOUR[pick.cell][direction]
-                    return Intent(move=m.move_laser(target)) if target >= 0 else None
-                return chooser.aim_key(direction)
-            self._move_cursor(direction)
-            return Intent(message=chooser.hint())
+            return self._arrow(ARROWS[key], shift)
         if key in ACTIVATE:
-            if pick is not None and pick.kind == LASER and self.cursor is None:
-                return chooser.fire_aimed()
-            if self.cursor is not None:
-                return chooser.click_cell(self.cursor, None)
-            return None
+            return self._activate()
         if key == pygame.K_r:
             return chooser.turn_facing(not shift)
-        if key == pygame.K_l:
-            return chooser.pick_laser()
-        if key == pygame.K_d:
-            return chooser.next_supply()
-        if key == pygame.K_e:
-            return chooser.end_turn()
         if key == pygame.K_f and pick is not None and pick.kind == LASER:
             return chooser.fire_aimed()
+        command = {
+            pygame.K_l: chooser.pick_laser,
+            pygame.K_d: chooser.next_supply,
+            pygame.K_e: chooser.end_turn,
+        }.get(key)
+        return command() if command is not None else None
+
+    def _arrow(self, direction: int, shift: bool) -> Intent | None:
+        """With the laser in hand an arrow aims it (with Shift: moves it); otherwise it moves the cursor."""
+        chooser = self.chooser
+        pick = chooser.pick
+        if pick is not None and pick.kind == LASER:
+            if shift:
+                target = NEIGHBOUR[pick.cell][direction]
+                return Intent(move=m.move_laser(target)) if target >= 0 else None
+            return chooser.aim_key(direction)
+        self._move_cursor(direction)
+        return Intent(message=chooser.hint())
+
+    def _activate(self) -> Intent | None:
+        """Enter or Space: fire the laser in hand (unless the cursor is out), else click the cursor's cell."""
+        chooser = self.chooser
+        pick = chooser.pick
+        if pick is not None and pick.kind == LASER and self.cursor is None:
+            return chooser.fire_aimed()
+        if self.cursor is not None:
+            return chooser.click_cell(self.cursor, None)
         return None
 
     def _move_cursor(self, direction: int) -> None:
@@ -270,7 +281,7 @@ class ReflecView(GameView):
             self.marks.draw_cursor(surface, art, self.cursor)
         flip = anim.flip() if anim is not None else 1.0
         before = self.before if anim is not None else None
-        self.side.draw(surface, art, chooser, active, before, flip, self.pointer)
+        self.side.draw(surface, art, chooser, active, before=before, flip=flip, pointer=self.pointer)
 
     # --- the benchmark's moving picture ------------------------------------------------------------
     def demo_animation(self) -> None:

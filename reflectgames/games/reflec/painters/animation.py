@@ -40,6 +40,7 @@ DROP_START_SCALE = 1.45
 # How far (in cells) two swapping coins bow out sideways at the middle of their passage.
 SWAP_ARC = 0.28
 QUARTER_TURN = 90
+HALF_TURN = 180
 FLIP = 0.3
 CELLS_PER_SECOND = 20.0
 TURN_FLASH = 0.28
@@ -66,9 +67,9 @@ class CoinPose:
 def _angle_between(was: Direction, now: Direction, amount: float) -> float:
     """The pip's angle turning the short way from `was` to `now`."""
     start = was * QUARTER_TURN
-    delta = (now * QUARTER_TURN - start + 180) % 360 - 180
-    if delta == -180:  # a half turn goes clockwise
-        delta = 180
+    delta = (now * QUARTER_TURN - start + HALF_TURN) % 360 - HALF_TURN
+    if delta == -HALF_TURN:  # a half turn goes clockwise
+        delta = HALF_TURN
     return start + delta * amount
 
 

@@ -22,6 +22,12 @@ from reflectgames.games.reflec.painters.sprites import glow_disc
 from reflectgames.ui.theme import Color, lighter
 
 Point = tuple[float, float]
+# Strips kept at most (one per length, direction, colour and width): a long game stays small.
+STRIP_CACHE_LIMIT = 300
+# Two corners closer than this (in pixels) across are in one column: the stretch between them is vertical.
+SAME_COLUMN = 0.5
+# A flash fainter than this is not drawn at all.
+FAINTEST_FLASH = 0.02
 _strips: dict[tuple[int, bool, Color, int], pygame.Surface] = {}
 
 
@@ -64,7 +70,7 @@ def _strip(length: int, vertical: bool, color: Color, width: int) -> pygame.Surf
         image.blit(layer, (0, 0))
     if vertical:
         image = pygame.transform.rotate(image, 90)
-    if len(_strips) > 300:
+    if len(_strips) > STRIP_CACHE_LIMIT:
         _strips.clear()
     _strips[key] = image
     return image
@@ -88,8 +94,8 @@ def draw_beam(
         full = math.dist(a, b)
         part = min(full, left)
         left -= part
-        vertical = abs(b[0] - a[0]) < 0.5
-        image = _strip(max(1, int(round(full))), vertical, color, width)
+        vertical = abs(b[0] - a[0]) < SAME_COLUMN
+        image = _strip(max(1, round(full)), vertical, color, width)
         image.set_alpha(alpha)
         pad = width * 4
         if vertical:
@@ -113,7 +119,7 @@ def draw_beam(
 
 def flash(surface: pygame.Surface, center: Point, size: int, color: Color, strength: float) -> None:
     """A spark of light (a turn of the beam, its head, a flaring coin)."""
-    if strength <= 0.02:
+    if strength <= FAINTEST_FLASH:
         return
     side = max(4, int(size * (0.6 + 0.6 * strength)))
     glow = glow_disc(side, color)

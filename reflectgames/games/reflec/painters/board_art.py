@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.ui.theme import Color, Palette, darker
 
 COIN_SHARE = 0.78  # coin diameter as a share of a cell

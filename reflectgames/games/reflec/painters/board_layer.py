@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.board import FILES, SIZE
 from reflectgames.games.reflec.layout import ReflecLayout
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.theme import Palette, darker

@@ -13,8 +13,8 @@ import math
 import pygame
 
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, DIRECTIONS
-from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import COIN, LASER, Chooser
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.ui.theme import mix
 
 

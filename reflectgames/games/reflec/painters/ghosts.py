@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pygame
 
+from reflectgames.games.reflec.choosing import Chooser
+from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.painters.board_art import BoardArt, blit_centered
-from reflectgames.games.reflec.choosing import Chooser
 from reflectgames.games.reflec.painters.labels import above, beside, draw_tag, priced
-from reflectgames.games.reflec.moves import ReflecMove
 
 # The opacity of a ghost coin (out of 255): a legal action's is clearer than a refused one's.
 LEGAL_GHOST, REFUSED_GHOST = 170, 80
@@ -28,6 +28,7 @@ class GhostPainter:
         suit: str,
         cell: int,
         facing: int,
+        *,
         move: ReflecMove,
         tag: bool = True,
     ) -> None:

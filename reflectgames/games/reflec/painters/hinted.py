@@ -10,11 +10,11 @@ import pygame
 
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, SUITS
-from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import Chooser
+from reflectgames.games.reflec.moves import ReflecMove
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.painters.ghosts import GhostPainter
 from reflectgames.games.reflec.painters.labels import above, draw_tag, priced
-from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 from reflectgames.ui.marks import path_mark, ring
 
@@ -40,20 +40,21 @@ class HintPainter:
             pygame.draw.rect(surface, color, button, 3, border_radius=button.height // 2)
         elif kind == m.DROP:
             ring(surface, color, lay.cell_center(move.cell), radius)
-            ghosts.draw_coin(surface, art, chooser, SUITS[move.suit], move.cell, move.facing, move)
+            ghosts.draw_coin(surface, art, chooser, SUITS[move.suit], move.cell, move.facing, move=move)
         elif kind == m.SPIN:
             ring(surface, color, lay.cell_center(move.cell), radius)
             suit = obs.coins[CELL_NAMES[move.cell]].suit
-            ghosts.draw_coin(surface, art, chooser, suit, move.cell, move.facing, move)
+            ghosts.draw_coin(surface, art, chooser, suit, move.cell, move.facing, move=move)
         elif kind == m.MOVE:
             path_mark(surface, color, [lay.cell_center(move.cell), lay.cell_center(move.target)], radius)
             suit = obs.coins[CELL_NAMES[move.cell]].suit
-            ghosts.draw_coin(surface, art, chooser, suit, move.target, move.facing, move)
+            ghosts.draw_coin(surface, art, chooser, suit, move.target, move.facing, move=move)
         elif kind == m.LASER:
             laser = obs.lasers[obs.suit] if obs.suit is not None else None
             if laser is None:  # no laser of the suit on turn to move
                 return
-            path_mark(surface, color, [lay.cell_center(CELL_INDEX[laser]), lay.cell_center(move.target)], radius)
+            start = lay.cell_center(CELL_INDEX[laser])
+            path_mark(surface, color, [start, lay.cell_center(move.target)], radius)
             ghosts.draw_pawn(surface, art, chooser, move.target, move)
         elif kind == m.SWAP:
             for cell in (move.cell, move.target):

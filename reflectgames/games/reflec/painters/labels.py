@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import Pick
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.words import with_cost
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, line_height, text_width

@@ -11,11 +11,11 @@ from collections.abc import Sequence
 import pygame
 
 from reflectgames.core.rules import Event
+from reflectgames.games.reflec.board import SUITS, Cell
+from reflectgames.games.reflec.events import BeamFired, CoinMoved, Dropped, LaserMoved, Spun, Swapped
 from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.painters.beam_art import beam_points
-from reflectgames.games.reflec.board import SUITS, Cell
 from reflectgames.games.reflec.painters.board_art import BoardArt
-from reflectgames.games.reflec.events import BeamFired, CoinMoved, Dropped, LaserMoved, Spun, Swapped
 from reflectgames.ui.theme import mix
 
 # How much of the suit's beam colour the faint line of the last shot takes (the rest is the tile's).

@@ -12,12 +12,15 @@ from itertools import pairwise
 
 import pygame
 
+from reflectgames.games.reflec.board import SUITS
+from reflectgames.games.reflec.events import BeamFired
 from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.painters.animation import QUARTER_TURN, ReflecAnimation
 from reflectgames.games.reflec.painters.beam_art import beam_points, burst, draw_beam, flash, path_length
-from reflectgames.games.reflec.board import SUITS
 from reflectgames.games.reflec.painters.board_art import BoardArt, Point, blit_centered
-from reflectgames.games.reflec.events import BeamFired
+
+# Degrees: a coin this close to one of its four sprites is drawn as that sprite, unturned.
+UNTURNED = 0.5
 
 
 class MotionPainter:
@@ -34,7 +37,9 @@ class MotionPainter:
                 ux, uy = (bx - ax) / lay.cell, (by - ay) / lay.cell
                 x += -uy * pose.arc * lay.cell
                 y += ux * pose.arc * lay.cell
-            self._draw_turning_coin(surface, art, pose.suit, (x, y), pose.angle, pose.scale, pose.alpha)
+            self._draw_turning_coin(
+                surface, art, pose.suit, (x, y), pose.angle, scale=pose.scale, alpha=pose.alpha
+            )
         laser = anim.laser_pose()
         if laser is not None:
             suit, start, end, progress = laser
@@ -52,6 +57,7 @@ class MotionPainter:
         suit: str,
         center: Point,
         angle: float,
+        *,
         scale: float,
         alpha: int,
     ) -> None:
@@ -59,10 +65,10 @@ class MotionPainter:
         quarter = round(angle / 90) % 4
         image = art.coin(suit, quarter, scale)
         rest = angle - round(angle / 90) * 90
-        if abs(rest) > 0.5:
+        if abs(rest) > UNTURNED:
             # Turning the whole coin a little is what a spinning coin looks like.
             image = pygame.transform.rotozoom(image, -rest, 1.0)
-        if alpha < 255:
+        if alpha < sprites.OPAQUE:
             image = sprites.ghost(image, alpha)
         blit_centered(surface, image, center)
 
@@ -82,7 +88,8 @@ class MotionPainter:
             if alpha > 0:
                 angle = coin.facing * QUARTER_TURN
                 scale = 1.0 + 0.15 * flare
-                self._draw_turning_coin(surface, art, SUITS[coin.suit], center, angle, scale, alpha)
+                suit = SUITS[coin.suit]
+                self._draw_turning_coin(surface, art, suit, center, angle, scale=scale, alpha=alpha)
             if flare > 0:
                 flash(surface, center, int(lay.cell * 1.1), color, flare)
         burst_at = anim.burst_progress()

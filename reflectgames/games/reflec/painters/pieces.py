@@ -12,8 +12,8 @@ from collections.abc import Set
 import pygame
 
 from reflectgames.games.reflec.board import CELL_INDEX, DIRECTIONS
-from reflectgames.games.reflec.painters.board_art import BoardArt, blit_centered
 from reflectgames.games.reflec.choosing import COIN, LASER, Pick
+from reflectgames.games.reflec.painters.board_art import BoardArt, blit_centered
 
 
 class PiecesPainter:

@@ -11,10 +11,10 @@ import pygame
 
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, NEIGHBOUR, SUITS
-from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import LASER, SUPPLY, Chooser
-from reflectgames.games.reflec.painters.ghosts import GhostPainter
 from reflectgames.games.reflec.layout import ReflecLayout
+from reflectgames.games.reflec.painters.board_art import BoardArt
+from reflectgames.games.reflec.painters.ghosts import GhostPainter
 from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 
 
@@ -51,7 +51,7 @@ class PreviewPainter:
             suit = obs.suit if chooser.drop_round or pick is None else pick.suit
             if suit is not None and chooser.is_empty(cell):
                 drop = m.drop(SUITS.index(suit), cell, facing)
-                ghosts.draw_coin(surface, art, chooser, suit, cell, facing, drop)
+                ghosts.draw_coin(surface, art, chooser, suit, cell, facing, move=drop)
             return
         if pick is None:
             return
@@ -59,17 +59,17 @@ class PreviewPainter:
         if cell == pick.cell:
             if facing != DIRECTIONS.index(coin.facing):
                 spin = m.spin(cell, facing)
-                ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, spin)
+                ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, move=spin)
         elif cell in NEIGHBOUR[pick.cell] and chooser.is_empty(cell):
             step = m.move_coin(pick.cell, cell, facing)
-            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, step)
+            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, facing, move=step)
         elif cell in chooser.swap_partners(pick.cell):
             other = obs.coins[CELL_NAMES[cell]]
             swap = m.swap(pick.cell, cell)
-            ghosts.draw_coin(
-                surface, art, chooser, other.suit, pick.cell, DIRECTIONS.index(coin.facing), swap, tag=False
-            )
-            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, DIRECTIONS.index(other.facing), swap)
+            # Each coin takes the other's place and keeps the facing that waits there.
+            here, there = DIRECTIONS.index(coin.facing), DIRECTIONS.index(other.facing)
+            ghosts.draw_coin(surface, art, chooser, other.suit, pick.cell, here, move=swap, tag=False)
+            ghosts.draw_coin(surface, art, chooser, coin.suit, cell, there, move=swap)
 
     def _draw_aim(
         self,

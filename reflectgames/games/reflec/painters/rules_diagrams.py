@@ -6,6 +6,8 @@ cannot disagree with play.
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from reflectgames.games.reflec.beam import trace_beam
@@ -67,11 +69,12 @@ class MiniBoard:
         rank: int,
         suit: str,
         facing: str,
+        *,
         neutral: bool = False,
-        alpha: int = 255,
+        alpha: int = sprites.OPAQUE,
     ) -> None:
         image = sprites.coin(int(self.cell * 0.8), suit, DIRECTIONS.index(facing), palette, neutral)
-        if alpha < 255:
+        if alpha < sprites.OPAQUE:
             image = sprites.ghost(image, alpha)
         x, y = self.center(file, rank)
         surface.blit(image, image.get_rect(center=(int(x), int(y))))
@@ -157,7 +160,7 @@ def diagram_setup(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
         board.pawn(surface, palette, file, rank, suit)
     # The turn order runs clockwise round the corners.
     corners = [board.center(0, 0), board.center(0, 7), board.center(7, 7), board.center(7, 0)]
-    for a, b in zip(corners, corners[1:], strict=False):
+    for a, b in itertools.pairwise(corners):
         inset = board.cell * 0.7
         dx, dy = (b[0] - a[0]), (b[1] - a[1])
         distance = max(1.0, (dx * dx + dy * dy) ** 0.5)

@@ -12,15 +12,15 @@ from collections.abc import Sequence, Set
 import pygame
 
 from reflectgames.games.reflec import moves as m
-from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.beam import LOOP
-from reflectgames.games.reflec.painters.beam_art import beam_points, draw_beam, flash
 from reflectgames.games.reflec.board import SUITS
-from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.events import BeamFired
-from reflectgames.games.reflec.painters.labels import above, draw_tag, priced
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.painters import sprites
+from reflectgames.games.reflec.painters.beam_art import beam_points, draw_beam, flash
+from reflectgames.games.reflec.painters.board_art import BoardArt
+from reflectgames.games.reflec.painters.labels import above, draw_tag, priced
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.i18n import t
 

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.choosing import SUPPLY, Chooser
 from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.painters.table_side import draw_legend, draw_points, draw_rows
 from reflectgames.i18n import t
 from reflectgames.ui.text import draw_text
@@ -32,6 +32,7 @@ class SidePainter:
         art: BoardArt,
         chooser: Chooser,
         active: bool,
+        *,
         before: ReflecObservation | None,
         flip: float,
         pointer: tuple[int, int] | None,
@@ -66,8 +67,8 @@ class SidePainter:
             palette,
             obs,
             self.names,
-            chooser.droppable_suits() if active and obs.phase == "play" else [],
-            picked.suit if picked is not None and picked.kind == SUPPLY else None,
-            pointer,
+            droppable=chooser.droppable_suits() if active and obs.phase == "play" else [],
+            picked=picked.suit if picked is not None and picked.kind == SUPPLY else None,
+            hover=pointer,
         )
         draw_legend(surface, lay, palette)

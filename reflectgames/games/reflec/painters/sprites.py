@@ -18,6 +18,9 @@ from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 _SS = 3
 _sprites = SpriteCache(limit=600)
 GREY = (128, 128, 128)
+OPAQUE = 255  # a sprite's full alpha
+# Below this perceived brightness (0-255) a colour counts as dark: it gets a light rim.
+DARK_BELOW = 70
 
 
 def suit_color(palette: Palette, suit: str) -> Color:
@@ -25,7 +28,7 @@ def suit_color(palette: Palette, suit: str) -> Color:
 
 
 def is_dark(color: Color) -> bool:
-    return 0.3 * color[0] + 0.59 * color[1] + 0.11 * color[2] < 70
+    return 0.3 * color[0] + 0.59 * color[1] + 0.11 * color[2] < DARK_BELOW
 
 
 def beam_color(palette: Palette, suit: str) -> Color:

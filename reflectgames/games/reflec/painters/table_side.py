@@ -9,15 +9,23 @@ a neutral suit is marked so. The cost of each action stays in view.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from reflectgames.games.reflec.painters import sprites
 from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.observation import ReflecObservation
+from reflectgames.games.reflec.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, line_height
 from reflectgames.ui.theme import Palette, darker, lighter, mix
+
+# The opacity of a destroyed laser's pawn (out of 255).
+WRECK_ALPHA = 90
+# The flip of a turning tile: it shows its old face up to half-way, and is drawn narrowed until full width.
+HALF_FLIP = 0.5
+FULL_WIDTH = 0.999
 
 
 def _px(cell: int, share: float) -> int:
@@ -47,10 +55,10 @@ def draw_points(
         up_now, up_before = number <= left_now, number <= left_before
         face, width = up_now, 1.0
         if up_now != up_before and flip < 1:  # turning over: narrows, shows the other side, widens
-            face = up_before if flip < 0.5 else up_now
+            face = up_before if flip < HALF_FLIP else up_now
             width = abs(1 - 2 * flip)
         image = sprites.action_tile(size, number, face, palette)
-        if width < 0.999:
+        if width < FULL_WIDTH:
             image = pygame.transform.smoothscale(image, (max(1, int(size * width)), size))
         surface.blit(image, image.get_rect(center=(x + size // 2, top + size // 2)))
     if obs.suit is None or obs.phase != "play":
@@ -63,12 +71,22 @@ def draw_points(
     )
 
 
+@dataclass(frozen=True)
+class RowMarks:
+    """How a suit's row is marked: its supply may be dropped from, is picked up, is under the pointer."""
+
+    droppable: bool = False
+    picked: bool = False
+    hovered: bool = False
+
+
 def draw_rows(
     surface: pygame.Surface,
     lay: ReflecLayout,
     palette: Palette,
     obs: ReflecObservation,
     names: list[str],
+    *,
     droppable: list[str],
     picked: str | None,
     hover: tuple[int, int] | None,
@@ -76,18 +94,12 @@ def draw_rows(
     """One row per suit: laser, owner, die and the coins off the board."""
     suits = list(obs.dice)
     for row, suit in zip(lay.rows, suits, strict=False):
-        _draw_row(
-            surface,
-            lay,
-            palette,
-            obs,
-            row,
-            suit,
-            names,
-            suit in droppable,
-            picked == suit,
-            hover is not None and row.collidepoint(hover),
+        marks = RowMarks(
+            droppable=suit in droppable,
+            picked=picked == suit,
+            hovered=hover is not None and row.collidepoint(hover),
         )
+        _draw_row(surface, lay, palette, obs, row, suit, names=names, marks=marks)
 
 
 def _draw_row(
@@ -97,63 +109,23 @@ def _draw_row(
     obs: ReflecObservation,
     row: pygame.Rect,
     suit: str,
+    *,
     names: list[str],
-    droppable: bool,
-    picked: bool,
-    hovered: bool,
+    marks: RowMarks,
 ) -> None:
-    on_turn = obs.suit == suit and obs.phase != "over"
     neutral = suit in obs.neutral
-    fill = mix(palette.panel, palette.accent, 0.18) if on_turn else palette.panel
-    if hovered and droppable:
-        fill = lighter(fill, 0.08)
-    rim = palette.highlight if picked else (palette.accent if on_turn else palette.panel_edge)
-    if obs.winners and obs.owners[suit] in obs.winners:
-        rim = palette.success
-    shadowed_round_rect(surface, row, fill, max(6, row.height // 5), rim=rim)
-    if picked:
-        pygame.draw.rect(
-            surface, palette.highlight, row.inflate(4, 4), 2, border_radius=max(6, row.height // 5) + 2
-        )
+    _draw_row_frame(surface, palette, obs, row, suit, marks)
     pad = max(4, row.height // 9)
     icon = max(14, min(row.height - 2 * pad, int(lay.cell * 0.62)))
     x = row.x + pad
     cy = row.centery
-    laser = obs.lasers.get(suit)
-    pawn = sprites.pawn(icon, suit, palette)
-    if laser is None:
-        pawn = sprites.ghost(pawn, 90)
-    surface.blit(pawn, pawn.get_rect(center=(x + icon // 2, cy)))
-    if laser is None:  # the wreck of a destroyed laser
-        r = icon * 0.3
-        for sign in (-1, 1):
-            pygame.draw.line(
-                surface,
-                palette.danger,
-                (x + icon / 2 - r, cy - sign * r),
-                (x + icon / 2 + r, cy + sign * r),
-                max(2, icon // 10),
-            )
+    _draw_pawn_icon(surface, palette, suit, obs.lasers.get(suit) is None, (x + icon // 2, cy), icon)
     x += icon + pad
     text_size = _px(lay.cell, 0.21)
     small = _px(lay.cell, 0.18)
     owner = obs.owners[suit]
     name = names[owner] if owner < len(names) else ""
-    die_size = max(12, int(icon * 0.72))
-    supply_w = int(icon * 1.5)
-    name_room = row.right - pad - supply_w - die_size - pad * 2 - x
-    # A narrow table side: the die and the supply stack at the right to leave the name its room.
-    stacked = name_room < lay.cell * 1.3
-    if stacked:
-        half = (row.height - 3 * pad) // 2
-        die_size = max(10, half)
-        supply_w = max(die_size * 2, int(icon * 1.1))
-        name_room = row.right - pad - supply_w - pad - x
-        die_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, half)
-        supply_box = pygame.Rect(die_box.x, die_box.bottom + pad, supply_w, half)
-    else:
-        die_box = pygame.Rect(row.right - pad - supply_w - die_size - pad, row.y, die_size, row.height)
-        supply_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, row.height - 2 * pad)
+    boxes = _row_boxes(row, pad, icon, x, lay.cell)
     ink = palette.text_muted if neutral else palette.text
     line = line_height(text_size, True)
     draw_text(
@@ -164,22 +136,106 @@ def _draw_row(
         ink,
         bold=True,
         anchor="midleft",
-        max_width=name_room,
+        max_width=boxes.name_room,
     )
-    # The pawn already shows the suit: when something happened to it, say that instead.
-    status = t(f"reflec.suit.{suit}")
-    if obs.winners and owner in obs.winners:
-        status = t("reflec.side.winner")
-    elif neutral:
-        status = t("reflec.side.neutral")
-    elif laser is None:
-        status = t("reflec.side.no_laser")
     draw_text(
-        surface, status, (x, cy + line // 2), small, palette.text_muted, anchor="midleft", max_width=name_room
+        surface,
+        _status(obs, suit),
+        (x, cy + line // 2),
+        small,
+        palette.text_muted,
+        anchor="midleft",
+        max_width=boxes.name_room,
     )
-    image = sprites.die(die_size, suit, obs.dice[suit], palette)
-    surface.blit(image, image.get_rect(midleft=(die_box.x, die_box.centery)))
-    _draw_supply(surface, palette, supply_box, suit, obs.supply[suit], neutral, droppable)
+    image = sprites.die(boxes.die_size, suit, obs.dice[suit], palette)
+    surface.blit(image, image.get_rect(midleft=(boxes.die.x, boxes.die.centery)))
+    _draw_supply(
+        surface, palette, boxes.supply, suit, obs.supply[suit], neutral=neutral, droppable=marks.droppable
+    )
+
+
+def _draw_row_frame(
+    surface: pygame.Surface,
+    palette: Palette,
+    obs: ReflecObservation,
+    row: pygame.Rect,
+    suit: str,
+    marks: RowMarks,
+) -> None:
+    """The row's card: lit for the suit on turn, rimmed for the winner or the picked supply."""
+    on_turn = obs.suit == suit and obs.phase != "over"
+    fill = mix(palette.panel, palette.accent, 0.18) if on_turn else palette.panel
+    if marks.hovered and marks.droppable:
+        fill = lighter(fill, 0.08)
+    rim = palette.highlight if marks.picked else (palette.accent if on_turn else palette.panel_edge)
+    if obs.winners and obs.owners[suit] in obs.winners:
+        rim = palette.success
+    shadowed_round_rect(surface, row, fill, max(6, row.height // 5), rim=rim)
+    if marks.picked:
+        pygame.draw.rect(
+            surface, palette.highlight, row.inflate(4, 4), 2, border_radius=max(6, row.height // 5) + 2
+        )
+
+
+def _draw_pawn_icon(
+    surface: pygame.Surface, palette: Palette, suit: str, destroyed: bool, center: tuple[int, int], icon: int
+) -> None:
+    """The suit's laser pawn, or the wreck of a destroyed one."""
+    pawn = sprites.pawn(icon, suit, palette)
+    if destroyed:
+        pawn = sprites.ghost(pawn, WRECK_ALPHA)
+    surface.blit(pawn, pawn.get_rect(center=center))
+    if destroyed:
+        cx, cy = center[0] - icon // 2 + icon / 2, center[1]
+        r = icon * 0.3
+        for sign in (-1, 1):
+            pygame.draw.line(
+                surface,
+                palette.danger,
+                (cx - r, cy - sign * r),
+                (cx + r, cy + sign * r),
+                max(2, icon // 10),
+            )
+
+
+@dataclass(frozen=True)
+class RowBoxes:
+    """Where a row's die and supply go, and the room left for the name."""
+
+    die_size: int
+    name_room: int
+    die: pygame.Rect
+    supply: pygame.Rect
+
+
+def _row_boxes(row: pygame.Rect, pad: int, icon: int, x: int, cell: int) -> RowBoxes:
+    """The die and the supply beside each other, or stacked at the right of a narrow table side
+    to leave the name its room."""
+    die_size = max(12, int(icon * 0.72))
+    supply_w = int(icon * 1.5)
+    name_room = row.right - pad - supply_w - die_size - pad * 2 - x
+    if name_room >= cell * 1.3:
+        die_box = pygame.Rect(row.right - pad - supply_w - die_size - pad, row.y, die_size, row.height)
+        supply_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, row.height - 2 * pad)
+        return RowBoxes(die_size, name_room, die_box, supply_box)
+    half = (row.height - 3 * pad) // 2
+    die_size = max(10, half)
+    supply_w = max(die_size * 2, int(icon * 1.1))
+    name_room = row.right - pad - supply_w - pad - x
+    die_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, half)
+    supply_box = pygame.Rect(die_box.x, die_box.bottom + pad, supply_w, half)
+    return RowBoxes(die_size, name_room, die_box, supply_box)
+
+
+def _status(obs: ReflecObservation, suit: str) -> str:
+    """The word under the name: the pawn already shows the suit, so what happened to it, if anything."""
+    if obs.winners and obs.owners[suit] in obs.winners:
+        return t("reflec.side.winner")
+    if suit in obs.neutral:
+        return t("reflec.side.neutral")
+    if obs.lasers.get(suit) is None:
+        return t("reflec.side.no_laser")
+    return t(f"reflec.suit.{suit}")
 
 
 def _draw_supply(
@@ -188,6 +244,7 @@ def _draw_supply(
     box: pygame.Rect,
     suit: str,
     count: int,
+    *,
     neutral: bool,
     droppable: bool,
 ) -> None:
