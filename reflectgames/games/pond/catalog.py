@@ -142,3 +142,19 @@ DIRECTION_WORDS: dict[Direction, str] = {
     "L": "pond.direction.L",
     "R": "pond.direction.R",
 }
+
+# The set-up editor: each way of dealing, each kind of piece, and why a kind takes no more pieces.
+MODE_NAMES: dict[str, str] = {
+    "random": "pond_setup.mode.random",
+    "choose": "pond_setup.mode.choose",
+}
+PIECE_NAMES: dict[str, str] = {
+    "flies": "pond_setup.tool.flies",
+    "start": "pond_setup.tool.start",
+    "water": "pond_setup.tool.water",
+}
+# The frog start is never full: a new start replaces the old one.
+FULL_NOTICES: dict[str, str] = {
+    "flies": "pond_setup.full.flies",
+    "water": "pond_setup.full.water",
+}

@@ -16,6 +16,7 @@ import pygame
 
 from reflectgames.games import get_rules
 from reflectgames.games.pond.board import SIZE, TILES, row_col, tile_of
+from reflectgames.games.pond.catalog import FULL_NOTICES, MODE_NAMES, PIECE_NAMES
 from reflectgames.games.pond.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect
@@ -145,7 +146,7 @@ class OptionsEditor(ControlStops):
         else:
             pieces = self.flies if self.tool == "flies" else self.water
             if len(pieces) >= LIMITS[self.tool]:
-                self.notice = t(f"pond_setup.full.{self.tool}")
+                self.notice = t(FULL_NOTICES[self.tool])
                 self.notice_is_error = True
                 return
             self._lift(tile)
@@ -331,7 +332,7 @@ class OptionsEditor(ControlStops):
         surface.set_clip(self.rect.inflate(length(12), length(12)).clip(previous_clip))
         pointer = pointer_position(self._pointer)
         self._draw_pond(surface, pointer)
-        modes = [(t(f"pond_setup.mode.{mode}"), "", t(f"pond_setup.mode.{mode}")) for mode in MODES]
+        modes = [(t(MODE_NAMES[mode]), "", t(MODE_NAMES[mode])) for mode in MODES]
         self._draw_segments(surface, self.rows[0], modes, MODES.index(self.mode),
                             has_cursor=self.stop == "mode", pointer=pointer)
         if self.mode == "choose":
@@ -356,7 +357,7 @@ class OptionsEditor(ControlStops):
             return problem, palette.accent
         drawn = self.drawn_at_random()
         if drawn:
-            names = ", ".join(t(f"pond_setup.tool.{tool}") for tool in drawn)
+            names = ", ".join(t(PIECE_NAMES[tool]) for tool in drawn)
             return t("pond_setup.info.ready_drawn", drawn=names), palette.success
         return t("pond_setup.info.ready"), palette.success
 
@@ -383,7 +384,7 @@ class OptionsEditor(ControlStops):
         """(name, "3 of 5", "Flies 3 of 5") for each kind of piece."""
         labels = []
         for tool in TOOLS:
-            name = t(f"pond_setup.tool.{tool}")
+            name = t(PIECE_NAMES[tool])
             count, limit = self.count(tool), LIMITS[tool]
             if count == 0:  # nothing chosen yet: say what the game will do with it
                 labels.append((name, t("pond_setup.random_short"), t("pond_setup.tool_random", name=name)))

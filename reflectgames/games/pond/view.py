@@ -54,7 +54,6 @@ class PondView(GameView):
         self.obs: PondObservation | None = None
         self.layout_ = PondLayout(pygame.Rect(0, 0, 800, 700))
         self.animation: PondAnimation | None = None
-        self.previous: PondObservation | None = None
         self.hover: Target | None = None
         self.selected_stick: int | None = None  # index into the stick moves offered by key S
         self.facing: dict[int, Direction] = {0: "F", 1: "F"}
@@ -76,7 +75,6 @@ class PondView(GameView):
         if speed is None or not any(isinstance(e, MOVING_EVENTS) for e in events):
             self.animation = None
             return
-        self.previous = before
         self.animation = PondAnimation(events)
         self.speed = speed
 
