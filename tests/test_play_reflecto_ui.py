@@ -16,6 +16,7 @@ from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.reflecto.board import parse_cell
 from reflectgames.games.reflecto.events import Exited
+from reflectgames.games.reflecto.painters.cards import reflected, screens_by_cell
 from reflectgames.i18n import t
 from reflectgames.scenes import navigation
 from reflectgames.scenes.handoff import HandoffScene
@@ -277,8 +278,8 @@ def test_a_whole_game_with_the_curtain_a_mirror_read_and_an_exit_cascade(app):
             settle(app)
             view = scene.view
             assert view.obs.notebook == "E"
-            screens = view._screens()
-            assert view._reflected(parse_cell("c5", 0), 0, screens) == ("E", False)
+            screens = screens_by_cell(view.obs)
+            assert reflected(view.obs.seat, parse_cell("c5", 0), 0, screens) == ("E", False)
         if move == "a6-a8":
             exits = [e.number for e in scene.match.events_of(scene.match.cursor) if isinstance(e, Exited)]
             assert exits == [1, 2]

@@ -11,22 +11,14 @@ screen to a highlighted cell, arrows and Enter, G to guess.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import pairwise
 
 import pygame
 
 from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
-    FORWARD,
-    FRONT,
-    HOME_CELLS,
     SIZE,
-    cell_at,
     cell_name,
-    cell_of,
-    file_of,
-    row_of,
 )
 from reflectgames.games.reflecto.catalog import END_MESSAGES
 from reflectgames.games.reflecto.events import Exited, Moved, ReflectoEnd, Stepped
@@ -35,18 +27,15 @@ from reflectgames.games.reflecto.layout import ReflectoLayout
 from reflectgames.games.reflecto.moves import GuessMove, ScreenMove, SetupMove, parse_move
 from reflectgames.games.reflecto.notebook import Notebook
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
-from reflectgames.games.reflecto.painters import sprites
+from reflectgames.games.reflecto.painters import marks, pieces, sprites
 from reflectgames.games.reflecto.painters.animation import ReflectoAnimation
 from reflectgames.games.reflecto.painters.board_art import draw_static_board
+from reflectgames.games.reflecto.painters.cards import Cards, screens_by_cell
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.i18n import get_language, t
 from reflectgames.ui.game_view import GameView, Intent
-from reflectgames.ui.marks import path_mark
-from reflectgames.ui.text import length
-from reflectgames.ui.theme import lighter
 
 ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
-LIFT = 0.4  # how high (in cells) a hopping screen rises at the top of its arc
 
 
 class ReflectoView(GameView):
@@ -274,7 +263,7 @@ class ReflectoView(GameView):
         return screen if screen is not None and screen.owner == self.obs.seat else None
 
     def _screens(self) -> dict[int, ScreenView]:
-        return {cell_at(s.cell): s for s in self.obs.screens}
+        return screens_by_cell(self.obs)
 
     def _press(self, pos: tuple[int, int]) -> Intent | None:
         target = self.layout_.target_at(pos)
@@ -396,255 +385,48 @@ class ReflectoView(GameView):
         obs = self.obs
         if obs is None:
             return
+        lay = self.layout_
+        palette = self.app.palette
+        cards = Cards(lay, palette, obs, self._plain())
+        screens = self._screens()
         surface.blit(self._static_layer(), self.rect.topleft)
-        self._draw_last_move(surface)
-        self._draw_targets(surface)
-        self._draw_cards(surface)
-        self._draw_lanes(surface)
-        self._draw_moving(surface)
-        self._draw_hinted(surface)
+        if self.animation is None:
+            marks.draw_last_move(surface, lay, palette, self.last_events)
+        self._draw_marks(surface)
+        pieces.draw_cards(surface, cards, screens, anim=self.animation, selected=self.selected,
+                          dragging=self.dragging, setup=self.setup)
+        pieces.draw_lanes(surface, cards, self.animation)
+        dragged = None
+        if self.dragging and self.selected is not None and self.pointer is not None:
+            dragged = (self.selected, self.pointer)
+        pieces.draw_moving(surface, cards, screens, self.animation, dragged)
+        hinted = self._hinted_screen_move()
+        if hinted is not None:
+            marks.draw_hinted(surface, lay, palette, hinted)
         if self.setup is not None:
-            self.setup.draw_column(surface, self.app.palette)
+            self.setup.draw_column(surface, palette)
         else:
             can_guess = self.legal_moves is not None and obs.phase == "play"
-            self.notebook.draw(surface, self.app.palette, obs, [self._name(0), self._name(1)], can_guess,
-                               self.pointer)
+            self.notebook.draw(surface, palette, obs, [self._name(0), self._name(1)], can_guess, self.pointer)
         if self.guess is not None:
-            self.guess.draw(surface, self.app.palette, self.pointer)
+            self.guess.draw(surface, palette, self.pointer)
 
-    # cards ------------------------------------------------------------------------------------------------
-    def _card(self, screen: ScreenView, cell: int, screens: dict[int, ScreenView]) -> pygame.Surface:
+    def _draw_marks(self, surface: pygame.Surface) -> None:
         lay = self.layout_
         palette = self.app.palette
-        obs = self.obs
-        body = palette.players[screen.owner]
-        w, h = lay.card_w, lay.card_h
-        if screen.owner == obs.seat or obs.phase == "over":
-            if screen.kind == "mirror":
-                shown = self._reflected(cell, screen.owner, screens)
-                if shown is None:
-                    return sprites.mirror_face(w, h, body)
-                letters, is_mirror = shown
-                return sprites.mirror_face(w, h, body, letters, not self._plain(), is_mirror)
-            return sprites.letter_face(w, h, body, palette.tile, screen.letters or "", screen.number)
-        return sprites.back(w, h, body)
-
-    def _reflected(self, mirror: int, owner: int,
-                   screens: dict[int, ScreenView]) -> tuple[str | None, bool] | None:
-        """What the viewer's mirror on `mirror` shows: (letters, is a mirror) of the screen in front."""
-        if owner != self.obs.seat:
-            return None
-        ahead = FRONT[owner][mirror]
-        screen = screens.get(ahead) if ahead >= 0 else None
-        if screen is None or screen.owner == owner or not screen.seen_now:
-            return None
-        return (None, True) if screen.kind == "mirror" else (screen.letters or "", False)
-
-    def _draw_cards(self, surface: pygame.Surface) -> None:
-        lay = self.layout_
-        anim = self.animation
-        screens = self._screens()
-        placed: list[tuple[int, pygame.Surface, pygame.Rect, ScreenView | None, int]] = []
-        for cell, screen in screens.items():
-            if anim is not None and anim.hides_cell(cell):
-                continue
-            if self.dragging and cell == self.selected:
-                continue
-            rect = lay.card_rect_at(lay.cell_center(cell))
-            if cell == self.selected:
-                rect = rect.move(0, -int(lay.cell * 0.08))
-            placed.append((rect.bottom, self._card(screen, cell, screens), rect, screen, cell))
-        if self.setup is not None:
-            placed.extend(self._setup_cards(self.setup))
-        for _bottom, image, rect, shown, _cell in sorted(placed, key=lambda item: item[0]):
-            owner = shown.owner if shown is not None else self.obs.seat
-            self._blit_standing(surface, image, rect, owner)
-        for _bottom, _image, rect, shown, cell in placed:
-            if shown is not None:
-                self._draw_marks(surface, shown, cell, rect)
-
-    def _blit_standing(self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, owner: int,
-                       lift: int = 0) -> None:
-        """A screen on the ice: its shadow, its foot, then the card (`lift` pixels up while hopping)."""
-        lay = self.layout_
-        shadow = sprites.shadow(int(lay.card_w * 1.5), int(lay.cell * 0.32))
-        spot = (rect.centerx + lay.cell // 14, rect.bottom - lay.cell // 30)
-        surface.blit(shadow, shadow.get_rect(center=spot))
-        foot = sprites.stand(int(lay.card_w * 1.18), max(4, int(lay.cell * 0.14)),
-                             self.app.palette.players[owner])
-        if lift:
-            surface.blit(image, rect.move(0, -lift))
-            return
-        surface.blit(foot, foot.get_rect(center=(rect.centerx, rect.bottom - lay.cell // 40)))
-        surface.blit(image, rect)
-
-    def _draw_marks(self, surface: pygame.Surface, screen: ScreenView, cell: int, rect: pygame.Rect) -> None:
-        """The label of an identified opponent screen, and the glint line to the mirror showing it now."""
-        obs = self.obs
-        palette = self.app.palette
-        if screen.owner == obs.seat or obs.phase == "over" or screen.kind == "unknown":
-            return
-        tag = sprites.revealed_back_tag(self.layout_.card_w, screen.letters, screen.kind == "mirror",
-                                        screen.number)
-        surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.top - tag.get_height() // 3)))
-        if screen.seen_now:
-            mirror = cell_of(row_of(cell) + FORWARD[obs.seat], file_of(cell))
-            if 0 <= mirror < SIZE * SIZE:
-                top = self.layout_.card_rect_at(self.layout_.cell_center(mirror))
-                glow = lighter(palette.mirror_line, 0.2)
-                pygame.draw.line(surface, glow, (rect.centerx, rect.top + 2), (top.centerx, top.bottom - 4),
-                                 2)
-                pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 7))
-
-    def _setup_cards(self, setup: SetupView) -> list[tuple[int, pygame.Surface, pygame.Rect, None, int]]:
-        lay = self.layout_
-        palette = self.app.palette
-        body = palette.players[setup.seat]
-        faces = setup.faces()
-        cards = []
-        for file, token in enumerate(setup.row):
-            cell = HOME_CELLS[setup.seat][file]
-            if token == "M":
-                image = sprites.mirror_face(lay.card_w, lay.card_h, body)
-            else:
-                index = int(token) - 1
-                image = sprites.letter_face(lay.card_w, lay.card_h, body, palette.tile, faces[index],
-                                            index + 1)
-            rect = lay.card_rect_at(lay.cell_center(cell))
-            if setup.dragging and setup.press is not None and setup.press[0] == file and setup.pointer:
-                rect.center = setup.pointer
-            elif setup.picked == file:
-                rect = rect.move(0, -int(lay.cell * 0.22))
-            cards.append((rect.bottom + (lay.cell if setup.dragging and setup.press
-                                         and setup.press[0] == file else 0), image, rect, None, cell))
-        return cards
-
-    # lanes ------------------------------------------------------------------------------------------------
-    def _lane_image(self, owner: int, letters: str | None) -> pygame.Surface:
-        lay = self.layout_
-        palette = self.app.palette
-        w, h = int(lay.card_w * 0.82), int(lay.card_h * 0.82)
-        if letters is None:
-            return sprites.back(w, h, palette.players[owner])
-        return sprites.letter_face(w, h, palette.players[owner], palette.tile, letters, None)
-
-    def _draw_lanes(self, surface: pygame.Surface) -> None:
-        obs = self.obs
-        lay = self.layout_
-        for owner in (0, 1):
-            pending = self.animation.lane_pending(owner) if self.animation is not None else set()
-            # Letters that left lie face down: the other player's show their backs (with the label
-            # of what this player saw of them) until the end reveals everything.
-            face_down = owner != obs.seat and obs.phase != "over"
-            for order, letters in enumerate(obs.exit_lanes[owner]):
-                if order in pending:
-                    continue
-                image = self._lane_image(owner, None if face_down else letters)
-                center = lay.lane_slot(owner, order, obs.letter_screens[owner])
-                rect = image.get_rect(center=(round(center[0]), round(center[1])))
-                surface.blit(image, rect)
-                if face_down and letters is not None:
-                    tag = sprites.revealed_back_tag(lay.card_w, letters, False, None)
-                    surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.top - tag.get_height() // 3)))
-
-    # moving pieces ----------------------------------------------------------------------------------------
-    def _draw_moving(self, surface: pygame.Surface) -> None:
-        lay = self.layout_
-        anim = self.animation
-        screens = self._screens()
-        if anim is not None:
-            for flight, x, y, lift in anim.flight_poses(lay, self.obs.letter_screens):
-                if anim.elapsed < flight.begin:  # still standing on the last row, waiting its turn
-                    rect = lay.card_rect_at((x, y))
-                    self._blit_standing(surface, self._card(flight.screen, -1, screens), rect, flight.owner)
-                    continue
-                image = self._flight_image(flight.screen, flight.owner)
-                surface.blit(image, image.get_rect(center=(round(x), round(y - lift * lay.cell * LIFT))))
-            pose = anim.mover_pose(lay)
-            if pose is not None and anim.screen is not None and anim.mover is not None:
-                x, y, lift = pose
-                image = self._card(anim.screen, cell_at(anim.screen.cell), screens)
-                rect = lay.card_rect_at((x, y))
-                self._blit_standing(surface, image, rect, anim.mover, int(lift * lay.cell * LIFT))
-            self._draw_glints(surface, anim)
-        if self.dragging and self.selected is not None and self.pointer is not None:
-            screen = screens.get(self.selected)
-            if screen is not None:
-                image = self._card(screen, self.selected, screens)
-                rect = image.get_rect(center=self.pointer)
-                surface.blit(image, rect.move(0, -int(lay.cell * 0.12)))
-
-    def _flight_image(self, screen: ScreenView, owner: int) -> pygame.Surface:
-        if owner == self.obs.seat or self.obs.phase == "over":
-            return self._lane_image(owner, screen.letters or "")
-        return self._lane_image(owner, None)  # it leaves face down
-
-    def _draw_glints(self, surface: pygame.Surface, anim: ReflectoAnimation) -> None:
-        lay = self.layout_
-        for mirror in anim.glints:
-            phase = anim.glint_phase(mirror)
-            if phase is None or not 0 <= mirror < SIZE * SIZE:
-                continue
-            rect = lay.card_rect_at(lay.cell_center(mirror))
-            surface.blit(sprites.glint(rect.width, rect.height, phase), rect)
-
-    # highlights -------------------------------------------------------------------------------------------
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        lay = self.layout_
-        palette = self.app.palette
-        radius = int(lay.cell * 0.36)
-        origin = self.selected
         acting = self.legal_moves is not None and self.setup is None
-        if origin is None and self.pointer is not None and acting:
-            hovered = lay.target_at(self.pointer)
-            if hovered in self.targets:
-                pygame.draw.circle(surface, palette.highlight, lay.cell_center(hovered), radius + 2, 2)
-        if origin is not None:
-            ring = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (*palette.highlight, 70), (radius + 2, radius + 2), radius)
-            pygame.draw.circle(ring, (*palette.highlight, 220), (radius + 2, radius + 2), radius, 2)
-            under = lay.target_at(self.pointer) if self.pointer is not None else None
-            for target in self.targets.get(origin, {}):
-                center = lay.cell_center(target)
-                surface.blit(ring, ring.get_rect(center=(round(center[0]), round(center[1]))))
-                if target == under:
-                    pygame.draw.circle(surface, palette.hover, center, radius + 3, 2)
-            pygame.draw.circle(surface, palette.accent, lay.cell_center(origin), radius + 4, 3)
-        if self.cursor is not None and self.legal_moves is not None and self.setup is None:
-            cell = self._cursor_cell(self.cursor)
-            rect = lay.cell_rect(cell) if cell < SIZE * SIZE else lay.exit_rect(cell)
-            pygame.draw.rect(surface, palette.focus, rect.inflate(-4, -4), 2, border_radius=6)
+        marks.draw_targets(surface, lay, palette, self.targets, selected=self.selected, pointer=self.pointer,
+                           hover=acting)
+        if self.cursor is not None and acting:
+            marks.draw_cursor(surface, lay, palette, self._cursor_cell(self.cursor))
         if self.setup is not None:
-            self._draw_setup_marks(surface, self.setup)
+            marks.draw_setup_marks(surface, lay, palette, self.setup)
 
-    def _draw_setup_marks(self, surface: pygame.Surface, setup: SetupView) -> None:
-        lay = self.layout_
-        palette = self.app.palette
-        for file in {f for f in (setup.cursor, setup.picked) if f is not None}:
-            rect = lay.cell_rect(HOME_CELLS[setup.seat][file]).inflate(-4, -4)
-            color = palette.accent if file == setup.picked else palette.focus
-            pygame.draw.rect(surface, color, rect, 2, border_radius=6)
-
-    def _draw_hinted(self, surface: pygame.Surface) -> None:
-        """The hinted walk or jump chain, from the screen to where it lands (a guess is told in words)."""
+    def _hinted_screen_move(self) -> ScreenMove | None:
+        """The hinted move, when it moves a screen (a guess is told in words only)."""
         hinted = self.hinted_move()
         move = next((m for m in self.legal_moves or [] if str(m) == hinted), None)
-        if not isinstance(move, ScreenMove):
-            return
-        points = [self.layout_.cell_center(cell, move.player) for cell in move.path]
-        path_mark(surface, self.app.palette.highlight, points, self.layout_.cell * 0.42)
-
-    def _draw_last_move(self, surface: pygame.Surface) -> None:
-        move = next((e for e in self.last_events if isinstance(e, Moved)), None)
-        if move is None or move.player is None or self.animation is not None:
-            return
-        lay = self.layout_
-        points = [lay.cell_center(cell, move.player) for cell in move.path]
-        color = lighter(self.app.palette.players[move.player], 0.25)
-        for a, b in pairwise(points):
-            pygame.draw.line(surface, color, a, b, max(2, length(3)))
-        for point in points[:-1]:
-            pygame.draw.circle(surface, color, point, max(3, lay.cell // 12))
+        return move if isinstance(move, ScreenMove) else None
 
     # --- the benchmark's moving picture ------------------------------------------------------------------
     def demo_animation(self) -> None:
