@@ -1,4 +1,4 @@
-"""Reflec notation: the exact strings of the rules notes, and forgiving reading."""
+"""Reflec notation: the exact strings of docs/rules/reflec.md ("Notation"), and forgiving reading."""
 
 from __future__ import annotations
 

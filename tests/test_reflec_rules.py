@@ -1,4 +1,4 @@
-"""Reflec rules, one scenario per rule of the rulebook and the binding notes."""
+"""Reflec rules, one scenario per rule of the rulebook and of the decisions in docs/rules/reflec.md."""
 
 from __future__ import annotations
 

@@ -5,8 +5,9 @@ for a coin, `-(suit + 1)` for a laser pawn. The beam runs cell by cell; at a
 coin it turns to the coin's facing whichever side it came from; it destroys
 the first laser it reaches (the firer's own included); it stops at the edge;
 and if it reaches a coin it already hit this shot, that coin and every coin
-hit after it form a loop that is removed. The rules and the view's aiming
-preview both trace with this one function, so the preview never lies.
+hit after it form a loop that is removed (D15 of docs/rules/reflec.md). The
+rules and the view's aiming preview both trace with this one function, so the
+preview never lies (D16).
 """
 
 from __future__ import annotations

@@ -3,8 +3,9 @@
 The board is 8x8 cells (four by four piecepack tiles, each cut in four by its
 grid lines). A cell is one int, `rank * 8 + file`, with file 0 = `a` on the
 left and rank 0 = `1` at the bottom, as drawn on screen. Directions are ints
-0-3 for N, E, S, W; turning clockwise adds one. Every table is computed once
-at import so the rules only index tuples.
+0-3 for N, E, S, W; turning clockwise adds one (D1 to D5 of
+docs/rules/reflec.md). Every table is computed once at import so the rules
+only index tuples.
 """
 
 from __future__ import annotations

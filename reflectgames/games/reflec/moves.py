@@ -2,7 +2,7 @@
 
 Every possible action exists once, built at import (a few thousand small
 objects): `legal_moves` only picks from these tables, moves compare by a
-single int, and `str(move)` is the canonical text of the rules notes:
+single int, and `str(move)` is the canonical text of docs/rules/reflec.md ("Notation"):
 `drop S c3 N`, `move c3 d3 E`, `laser b1`, `spin c3 W`, `swap c3 d3`,
 `fire N`, `end`.
 """

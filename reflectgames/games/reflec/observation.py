@@ -1,6 +1,6 @@
-"""What a Reflec player sees: everything, as the binding observation list names it.
+"""What a Reflec player sees: everything, as docs/rules/reflec.md ("Observation") lists it.
 
-The rules notes write `points` and each coin as JSON objects, so these small
+That list writes `points` and each coin as JSON objects, so these small
 records read both ways: `obs.points.die` and `obs.points["die"]`, and they
 compare equal to the matching dict. With three players the arms suit is
 absent from every field. A few extra fields (who plays which suit, the turn's
@@ -71,7 +71,7 @@ class ReflecObservation(BaseModel):
     lasers: dict[str, str | None]
     eliminated: list[int]
     neutral: list[str]
-    # --- beyond the binding list ---
+    # --- beyond the contract's list (docs/rules/reflec.md, "Observation") ---
     players: int
     owners: dict[str, int]  # suit letter -> player
     turn_points: int  # tile points the turn started with (3, or 4 after a full die); 0 outside play

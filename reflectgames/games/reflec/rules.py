@@ -1,6 +1,6 @@
 """Reflec rules: mirror coins and lasers for two to four players.
 
-Binding decisions are in the project's rules notes for `reflec`; in short:
+The rule decisions are written out in docs/rules/reflec.md; in short:
 suits S, M, C, A play in that order (two players play S+C and M+A), a drop
 round puts every coin down, then each turn brings three tile points (four
 when the die is already full, otherwise the die goes up by one) to spend on
@@ -98,7 +98,7 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
         self, players: int = 4, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> ReflecState:
         players = check_players(players, "Reflec", 2, 4)
-        # Nothing in Reflec is left to chance once the seats are taken: the seed is not
+        # Nothing in Reflec is left to chance once the seats are taken (D6): the seed is not
         # needed, but it is checked like every game's so a save stays replayable anywhere.
         check_seed(seed)
         read_options(ReflecOptions, options, "reflec", "Reflec")
@@ -400,7 +400,7 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
         return state, events
 
     def _spend(self, state: ReflecState, cost: int) -> ReflecState:
-        """Tile points go first, then the die."""
+        """Tile points go first, then the die (D10)."""
         from_tiles = min(cost, state.mandatory)
         from_die = cost - from_tiles
         dice = state.dice
@@ -460,7 +460,7 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
         a, b = move.cell, move.target
         value_a, value_b = state.board[a], state.board[b]
         board = list(state.board)
-        # Each coin takes the other's place and the other's facing: the facings stay where they were.
+        # Each coin takes the other's place and the other's facing: the facings stay where they were (D14).
         board[a] = (value_b & ~3) | (value_a & 3)
         board[b] = (value_a & ~3) | (value_b & 3)
         events.append(
@@ -511,10 +511,10 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
             events.append(Ended(winners=tuple(alive), reason=result.reason))
             state = _replace(state, phase=OVER_PHASE, suit=-1, mandatory=0, turn_points=0, result=result)
             return state, True
-        return state, hit == state.suit
+        return state, hit == state.suit  # a suit that loses its laser on its own turn stops (D18)
 
     def _can_act(self, state: ReflecState) -> bool:
-        """Is any action affordable with what is left? (Else the turn ends by itself.)"""
+        """Is any action affordable with what is left? (Else the turn ends by itself: D11.)"""
         points = state.points
         if points >= m.COST[m.FIRE]:
             return True  # firing is always possible, even straight into an edge
@@ -558,7 +558,7 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
             if dice[nxt] < DIE_MAX:
                 dice = _set(dice, nxt, dice[nxt] + 1)
             else:
-                mandatory += 1  # a full die: the fourth tile is turned up instead
+                mandatory += 1  # a full die: the fourth tile is turned up instead (D9)
             turn_points = mandatory
         new = _replace(
             state,

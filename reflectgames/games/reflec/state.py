@@ -2,9 +2,10 @@
 
 The board is 64 ints (see `beam`); the coins off the board are one 24-bit
 mask (bit `coin - 1`), so a suit's supply is a bit count and dropping takes
-its lowest free coin. The bookkeeping for the two "don't undo" limits rides
-along: which coins the `move` action touched this turn and the turn before,
-and the swaps made recently, each with the serial number of its turn.
+its lowest free coin. The bookkeeping for the two "don't undo" limits (D13
+and D14 of docs/rules/reflec.md) rides along: which coins the `move` action
+touched this turn and the turn before, and the swaps made recently, each with
+the serial number of its turn.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Each player rolls one piecepack die (null counts 0, the ace 1, then 2 to 5).
 Players who tie roll again among themselves, as often as needed, to settle
 their places. The result is the seating: who takes the first seat (the suns),
 the second, and so on. Nothing here touches the game's own seeded generator:
-the seats are decided before the game exists.
+the seats are decided before the game exists (D6 of docs/rules/reflec.md).
 """
 
 from __future__ import annotations
