@@ -7,6 +7,8 @@ mirrors have shown, the player's own word shows which letters are already out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from reflectgames.games.reflecto.observation import ReflectoObservation
@@ -23,7 +25,7 @@ SEEN_SAMPLE = 3  # the legend's back of a screen seen in a mirror carries the la
 
 
 class Notebook:
-    def __init__(self, on_guess) -> None:
+    def __init__(self, on_guess: Callable[[], object]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.guess_button = Button(t("reflecto.notebook.guess"), on_guess)
 

@@ -6,8 +6,8 @@ they are typed, spread the way the rules spread them. The screens are put in
 order by dragging one onto another (they swap), by clicking two in turn, or
 with Left/Right and Space. With a dictionary in the options the word is
 checked as soon as it is complete. With the free split a strip of counts
-(`split_strip`) sets the letters per screen. Ready sends `setup WORD 12M34M5`
-(with `2-2-1-2-1` after it when the split is not the standard one).
+(`split_strip`) sets the letters per screen. Ready sends the setup move: the
+word, the row, and the letters per screen when the split is not the standard one.
 """
 
 from __future__ import annotations

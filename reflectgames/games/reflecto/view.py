@@ -4,8 +4,10 @@ Everything is drawn from that seat's observation: its own screens show their
 faces, the opponent's show identical backs, an opponent screen one of its
 mirrors shows appears reflected in that mirror (letters reversed, unless the
 setting asks for them plain) with a glint, and screens it has identified
-carry a small label as they move. Input becomes move texts: click or drag a
-screen to a highlighted cell, arrows and Enter, G to guess.
+carry a small label as they move. Input becomes move objects, taken from
+the legal moves where they are listed: click or drag a screen to a
+highlighted cell, arrows and Enter, G to guess. The drawing itself is done by
+the painters/ modules, composed in `draw`.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
 from reflectgames.games.reflecto.board import (
     EXIT_BASE,
@@ -34,6 +37,7 @@ from reflectgames.games.reflecto.painters.cards import Cards, screens_by_cell
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.i18n import get_language, t
 from reflectgames.ui.game_view import GameView, Intent
+from reflectgames.ui.scene import AppServices
 
 ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 
@@ -41,7 +45,7 @@ ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), p
 class ReflectoView(GameView):
     game_id = "reflecto"
 
-    def __init__(self, app, players) -> None:
+    def __init__(self, app: AppServices, players: Sequence[PlayerSpec]) -> None:
         super().__init__(app, players)
         self.rect = pygame.Rect(0, 0, 900, 700)
         self.layout_ = ReflectoLayout(self.rect, 0)
