@@ -188,7 +188,7 @@ def hover(app: App, pos) -> None:
 
 def test_hovering_a_cell_names_the_cell_conceded_at_home_and_warns_about_own_nodes():
     app = App(headless=True, size=(1280, 800))
-    scene = new_scene(app, setup_moves() + ["claim D1", "claim J1"])
+    scene = new_scene(app, [*setup_moves(), "claim D1", "claim J1"])
     lift_curtain(app, "Ada")
     hover(app, their_cell(scene, "E1"))
     assert scene.status == t("reflector.hint.concede", cell="E1", name="Bo")
@@ -203,7 +203,7 @@ def test_hovering_a_cell_names_the_cell_conceded_at_home_and_warns_about_own_nod
 
 def test_the_history_hides_the_other_players_nodes():
     app = App(headless=True, size=(1280, 800))
-    scene = new_scene(app, setup_moves() + ["claim C1"])
+    scene = new_scene(app, [*setup_moves(), "claim C1"])
     lift_curtain(app, "Bo")
     rows = scene.panel.history.rows
     assert all(t("reflector.move.node_hidden") in row for row in rows[:5])
@@ -213,7 +213,7 @@ def test_the_history_hides_the_other_players_nodes():
 
 def test_reviewing_an_earlier_position_shows_it_through_the_viewers_eyes_only():
     app = App(headless=True, size=(1280, 800))
-    scene = new_scene(app, setup_moves() + ["claim C1"])
+    scene = new_scene(app, [*setup_moves(), "claim C1"])
     lift_curtain(app, "Bo")
     scene.show_position(3)  # during Ada's placement
     assert scene.view.obs.seat == 1 and scene.view.obs.own.nodes == []
@@ -262,7 +262,7 @@ def test_a_whole_game_in_the_window_with_the_curtain_between_turns():
     assert curtains == 2 + claims - 1  # before each placement and every turn but the final one's end
     final = scene.view.obs
     assert final.phase == "over" and len(final.opponent.revealed_nodes) == 5
-    title, detail = scene.view.result_text(scene.match.outcome())
+    _, detail = scene.view.result_text(scene.match.outcome())
     assert str(final.cells_held[0]) in detail and str(final.cells_held[1]) in detail
 
 
@@ -289,8 +289,12 @@ def test_the_gesture_that_passes_the_screen_cannot_also_lift_the_curtain(monkeyp
     click(app, their_cell(scene, "C1"))
     settle(app)
     held = {pygame.K_RETURN: True}
-    monkeypatch.setattr(pygame.key, "get_pressed", lambda: type("Keys", (), {
-        "__getitem__": lambda self, code: held.get(code, False)})())
+
+    class HeldKeys:
+        def __getitem__(self, code: int) -> bool:
+            return held.get(code, False)
+
+    monkeypatch.setattr(pygame.key, "get_pressed", HeldKeys)
     key(app, pygame.K_RETURN)
     curtain = app.top
     assert isinstance(curtain, HandoffScene)

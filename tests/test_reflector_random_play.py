@@ -9,6 +9,7 @@ leaves that seat's observations exactly as they were, move after move.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -82,7 +83,7 @@ def check_state(state) -> None:
 @given(seed=st.integers(0, 2**40), picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=120))
 def test_random_play_keeps_invariants(seed, picks):
     texts, states = play_random(seed, picks)
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in pairwise(states):
         check_step(before, after)
         check_state(after)
     # Replaying the texts from the same seed gives the very same game.

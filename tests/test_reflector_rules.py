@@ -252,7 +252,7 @@ def test_capturing_every_node_of_a_player_ends_the_game_for_the_other():
     ada_claims = ["A1", "B1", "C1", "B2", "D1", "E1", "D2"]
     bo_claims = ["J1", "J2", "J3", "J4", "J5", "J6"]
     state = placed(bo=bo)
-    for ada, bo_claim in zip(ada_claims, bo_claims + [None], strict=True):
+    for ada, bo_claim in zip(ada_claims, [*bo_claims, None], strict=True):
         assert RULES.outcome(state) is None
         state = RULES.play(state, f"claim {ada}")
         if bo_claim:

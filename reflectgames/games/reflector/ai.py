@@ -14,14 +14,16 @@ opponent starts.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
 
 from reflectgames.ai.game_ai import GameAI
+from reflectgames.core.rules import acting
 from reflectgames.games.reflector.ai_race import race_values
 from reflectgames.games.reflector.ai_worlds import WorldConstraints, sample_world
-from reflectgames.games.reflector.board import CELLS, cells_in, distance, parse_cell, row_col
+from reflectgames.games.reflector.board import CELLS, cell_named, cells_in, distance, row_col
 from reflectgames.games.reflector.moves import CLAIM_MOVES, NODE_MOVES, ReflectorMove
 from reflectgames.games.reflector.observation import ReflectorObservation
+from reflectgames.games.reflector.rules import ReflectorRules
 from reflectgames.games.reflector.state import ReflectorState
 
 # Gaps tried in turn between one's own nodes: apart, they neither reveal one another
@@ -37,7 +39,9 @@ class ReflectorAI(GameAI):
     # The race estimate is the score: the tree's own moves do the looking ahead.
     playout_depth = 0
 
-    def __init__(self, rules: Any) -> None:
+    rules: ReflectorRules
+
+    def __init__(self, rules: ReflectorRules) -> None:
         super().__init__(rules)
         # The observation being searched and its worlds: every iteration asks for one.
         self._worlds: _WorldPool | None = None
@@ -55,7 +59,7 @@ class ReflectorAI(GameAI):
     def opening_move(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorMove | None:
         if observation.phase != "setup" or observation.to_move != observation.seat:
             return None
-        placed = [parse_cell(node.cell) for node in observation.own.nodes]
+        placed = [cell_named(node.cell) for node in observation.own.nodes]
         for gap in _NODE_GAPS:
             cells = [
                 cell for cell in CELLS
@@ -71,7 +75,7 @@ class ReflectorAI(GameAI):
     def candidate_moves(self, state: ReflectorState) -> Sequence[ReflectorMove]:
         if state.in_setup:
             return self.rules.legal_moves(state)
-        seat = state.to_move
+        seat = acting(state.to_move)
         other = 1 - seat
         claimable = self.rules.claimable_cells(state, seat)
         # Claiming the cell of one's own standing node concedes it: only worth it when an

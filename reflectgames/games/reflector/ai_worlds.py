@@ -22,10 +22,11 @@ placement always meets these conditions, so a world always exists.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from reflectgames.core.rules import Outcome
-from reflectgames.games.reflector.board import CELLS, DIAMONDS, FULL_MASK, cells_in, parse_cell, territory_of
+from reflectgames.games.reflector.board import CELLS, DIAMONDS, FULL_MASK, cell_named, cells_in, territory_of
 from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.state import NODES_PER_PLAYER, ReflectorState
 
@@ -34,10 +35,10 @@ CELL_COUNT = len(CELLS)
 _DENSE = 40
 
 
-def _mask(names) -> int:
+def _mask(names: Iterable[str]) -> int:
     mask = 0
     for name in names:
-        mask |= 1 << parse_cell(name)
+        mask |= 1 << cell_named(name)
     return mask
 
 
@@ -97,7 +98,7 @@ class WorldConstraints:
             known_nodes=known,
             claims=(observation.claims[0], observation.claims[1]),
             last_shooter=-1 if last is None else last.shooter,
-            last_cell=-1 if last is None else parse_cell(last.cell),
+            last_cell=-1 if last is None else cell_named(last.cell),
             result=None if winners is None else Outcome(frozenset(winners), observation.reason or ""),
             allowed=allowed,
             required=required,

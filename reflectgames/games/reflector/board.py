@@ -8,6 +8,8 @@ claim. Every table is computed once at import.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 # A cell of either grid: its index `row * 10 + col` (the same label on both grids).
 Cell = int
 
@@ -63,7 +65,7 @@ def cells_in(mask: int) -> list[int]:
     return cells
 
 
-def mask_of(cells) -> int:
+def mask_of(cells: Iterable[Cell]) -> int:
     mask = 0
     for cell in cells:
         mask |= 1 << cell

@@ -18,8 +18,8 @@ and computer players apply tens of thousands of moves per second.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from reflectgames.core import rng as random_draw
 from reflectgames.core.rules import Event, GameInfo, IllegalMove, OptionSpec, Outcome, Rules, acting
@@ -56,6 +56,7 @@ from reflectgames.games.reflector.observation import (
     OpponentView,
     OwnView,
     ReflectorObservation,
+    Status,
 )
 from reflectgames.games.reflector.options import ReflectorOptions
 from reflectgames.games.reflector.state import NODES_PER_PLAYER, ReflectorState
@@ -65,7 +66,7 @@ ADJACENCIES = ("orthogonal", "king")
 PLAYERS = frozenset({0, 1})
 
 
-class ReflectorRules(Rules):
+class ReflectorRules(Rules[ReflectorState, ReflectorMove, ReflectorObservation]):
     info = GameInfo(
         game_id="reflector",
         min_players=2,
@@ -253,10 +254,9 @@ class ReflectorRules(Rules):
         nodes[seat] |= 1 << cell
         territory = list(state.territory)
         territory[seat] |= DIAMONDS[cell]
-        if nodes[seat].bit_count() < NODES_PER_PLAYER:
-            to_move = seat
-        else:
-            to_move = 1 if seat == 0 else state.first
+        # Player 0 places, then player 1, then the first shooter begins.
+        after_placing = 1 if seat == 0 else state.first
+        to_move = seat if nodes[seat].bit_count() < NODES_PER_PLAYER else after_placing
         if events is not None:
             # Where a node stands is its owner's secret until it is found.
             events.append(NodePlaced(player=seat, seats=frozenset({seat}), cell=cell))
@@ -319,7 +319,7 @@ class ReflectorRules(Rules):
 class _Grids:
     """The changing parts of both grids while one claim and its reflection are resolved."""
 
-    __slots__ = ("nodes", "held", "owned", "seen", "seen_nodes", "territory")
+    __slots__ = ("held", "nodes", "owned", "seen", "seen_nodes", "territory")
 
     def __init__(self, state: ReflectorState) -> None:
         self.nodes = state.nodes
@@ -372,9 +372,9 @@ class _Grids:
         return None if report is None else report(player=taker, seats=PLAYERS, cell=cell, status="null")
 
 
-def _statuses(held: int, nodes: int, owned: int) -> dict[str, str]:
+def _statuses(held: int, nodes: int, owned: int) -> dict[str, Status]:
     """Cell name -> the status it showed when it was taken, for the cells of `held`."""
-    statuses = {}
+    statuses: dict[str, Status] = {}
     for cell in cells_in(held):
         bit = 1 << cell
         statuses[NAMES[cell]] = "node" if nodes & bit else "owned" if owned & bit else "null"

@@ -22,9 +22,9 @@ from reflectgames.games.reflector.board import (
     NAMES,
     SIZE,
     Cell,
+    cell_named,
     cell_of,
     cells_in,
-    parse_cell,
     row_col,
 )
 from reflectgames.games.reflector.catalog import END_MESSAGES
@@ -141,7 +141,7 @@ class ReflectorView(GameView):
         self._glanced = seen
         speed = speed_factor(self.app.settings.animation_speed)
         if speed is not None and last is not None and last.shooter != obs.seat and obs.phase == "play":
-            self.animation = ReflectorAnimation([], obs.seat, glance=parse_cell(last.cell))
+            self.animation = ReflectorAnimation([], obs.seat, glance=cell_named(last.cell))
             self.speed = speed
 
     def placing(self) -> bool:
@@ -171,8 +171,8 @@ class ReflectorView(GameView):
             return
         seat = self.obs.seat
         same_viewer = before is not None and before.seat == seat
-        shaded = {OPPONENT: set(), OWN: set()}
-        if same_viewer:
+        shaded: dict[str, set[Cell]] = {OPPONENT: set(), OWN: set()}
+        if before is not None and same_viewer:
             self.before_looks = looks_from(before)
             for grid in GRIDS:
                 looks = self.before_looks[grid]
@@ -203,9 +203,9 @@ class ReflectorView(GameView):
         if self.legal_moves is None:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1:
+            if event.button == pygame.BUTTON_LEFT:
                 return self._click(event.pos)
-            if event.button == 3 and self.placing():
+            if event.button == pygame.BUTTON_RIGHT and self.placing():
                 spot = self.layout_.spot_at(event.pos)
                 if spot is not None and spot.grid == OWN and self.draft.remove(spot.cell):
                     return Intent(message=self.hint())
@@ -258,13 +258,11 @@ class ReflectorView(GameView):
     def _key(self, event: pygame.event.Event) -> Intent | None:
         grid = self.active_grid()
         if event.key in ARROWS:
-            self._move_cursor(*ARROWS[event.key][grid])
-            self.hover = Spot(grid, self.cursor)
+            self.hover = Spot(grid, self._move_cursor(*ARROWS[event.key][grid]))
             return Intent(message=self.hint())
         if event.key in ACTIVATE_KEYS:
             if self.cursor is None:
-                self._move_cursor(0, 0)
-                self.hover = Spot(grid, self.cursor)
+                self.hover = Spot(grid, self._move_cursor(0, 0))
                 return Intent(message=self.hint())
             return self._act(Spot(grid, self.cursor))
         if not self.placing():
@@ -273,22 +271,24 @@ class ReflectorView(GameView):
             return self._ready()
         if event.key == pygame.K_ESCAPE and self.draft.put_back():
             return Intent(message=self.hint())
-        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.cursor is not None:
-            if self.draft.remove(self.cursor):
-                return Intent(message=self.hint())
+        deleting = event.key in (pygame.K_DELETE, pygame.K_BACKSPACE)
+        if deleting and self.cursor is not None and self.draft.remove(self.cursor):
+            return Intent(message=self.hint())
         return None
 
-    def _move_cursor(self, d_row: int, d_col: int) -> None:
+    def _move_cursor(self, d_row: int, d_col: int) -> Cell:
+        """Move the keyboard's cell by a step (or put it down first); returns where it is now."""
         if self.cursor is None:
             # Start where the action is: the middle of row 1, or the last claimed cell.
             last = self.obs.last_claim
             if last is not None and self.claiming():
-                self.cursor = parse_cell(last.cell)
+                self.cursor = cell_named(last.cell)
             else:
                 self.cursor = cell_of(0, SIZE // 2 - 1)
-            return
+            return self.cursor
         row, col = row_col(self.cursor)
         self.cursor = cell_of(max(0, min(SIZE - 1, row + d_row)), max(0, min(SIZE - 1, col + d_col)))
+        return self.cursor
 
     def wants_escape(self) -> bool:
         return self.placing() and self.draft.in_hand is not None
@@ -386,14 +386,15 @@ class ReflectorView(GameView):
         if anim is not None:
             draw_motion(surface, lay, anim, palette)
         elif self.obs.last_claim is not None:
-            draw_last_claim(surface, lay, parse_cell(self.obs.last_claim.cell), palette)
+            draw_last_claim(surface, lay, cell_named(self.obs.last_claim.cell), palette)
         if self.claiming() and (anim is None or anim.only_glance):
             draw_targets(surface, lay, list(self.claimable), palette)
             hover = self.hover
             if hover is not None and hover.grid == OPPONENT:
                 legal = hover.cell in self.claimable
                 conceded = self._own_node_at(hover.cell)
-                draw_claim_preview(surface, lay, hover.cell, legal, self.obs.seat, conceded, palette)
+                draw_claim_preview(surface, lay, hover.cell, legal=legal, seat=self.obs.seat,
+                                   own_node=conceded, palette=palette)
         self._draw_hinted(surface)
         if self.cursor is not None and self.legal_moves is not None:
             draw_cursor(surface, lay.cell_rect(self.active_grid(), self.cursor), palette)
@@ -411,7 +412,8 @@ class ReflectorView(GameView):
         cell = claim.cell
         lay = self.layout_
         palette = self.app.palette
-        draw_claim_preview(surface, lay, cell, True, self.obs.seat, self._own_node_at(cell), palette)
+        draw_claim_preview(surface, lay, cell, legal=True, seat=self.obs.seat,
+                           own_node=self._own_node_at(cell), palette=palette)
         ring(surface, palette.highlight, lay.cell_center(OPPONENT, cell), lay.cell * 0.62)
 
     def _static_layer(self) -> pygame.Surface:
@@ -427,11 +429,11 @@ class ReflectorView(GameView):
             draw_sheet(layer, lay.grids[grid].move(offset), lay.cell, palette)
             for index in range(SIZE):
                 x, y = lay.column_label_pos(grid, index)
-                draw_text(layer, COLUMNS[index], (x + offset[0], y + offset[1]), label_px, palette.text_muted,
-                          anchor="center")
+                at = (int(x + offset[0]), int(y + offset[1]))
+                draw_text(layer, COLUMNS[index], at, label_px, palette.text_muted, anchor="center")
                 x, y = lay.row_label_pos(grid, index)
-                draw_text(layer, str(index + 1), (x + offset[0], y + offset[1]), label_px, palette.text_muted,
-                          anchor="center")
+                at = (int(x + offset[0]), int(y + offset[1]))
+                draw_text(layer, str(index + 1), at, label_px, palette.text_muted, anchor="center")
         cut_y = lay.cut_y - lay.board.y
         left = lay.grids[OWN].x - lay.board.x - lay.cell // 2
         right = lay.grids[OWN].right - lay.board.x + lay.cell // 2
@@ -471,14 +473,15 @@ class ReflectorView(GameView):
         for cell, look in looks.items():
             draw_look(surface, lay.cell_rect(OWN, cell), look, palette)
         hover = self.hover
-        if hover is not None and hover.grid == OWN and hover.cell not in self.draft.cells:
-            if self.draft.in_hand is not None or not self.draft.complete:
-                preview = sprites.hatch(lay.cell, lighter(palette.players[seat], 0.2), seat, 90)
-                for cell in cells_in(DIAMONDS[hover.cell]):
-                    surface.blit(preview, lay.cell_rect(OWN, cell).topleft)
-                ghost = sprites.node(int(lay.cell * 0.62), palette.players[seat]).copy()
-                ghost.set_alpha(150)
-                surface.blit(ghost, ghost.get_rect(center=lay.cell_center(OWN, hover.cell)))
+        free = hover is not None and hover.grid == OWN and hover.cell not in self.draft.cells
+        node_to_place = self.draft.in_hand is not None or not self.draft.complete
+        if hover is not None and free and node_to_place:
+            preview = sprites.hatch(lay.cell, lighter(palette.players[seat], 0.2), seat, 90)
+            for cell in cells_in(DIAMONDS[hover.cell]):
+                surface.blit(preview, lay.cell_rect(OWN, cell).topleft)
+            ghost = sprites.node(int(lay.cell * 0.62), palette.players[seat]).copy()
+            ghost.set_alpha(150)
+            surface.blit(ghost, ghost.get_rect(center=lay.cell_center(OWN, hover.cell)))
         self._draw_hidden_caption(surface)
 
     def _draw_hidden_caption(self, surface: pygame.Surface) -> None:
@@ -495,11 +498,11 @@ class ReflectorView(GameView):
         obs = self.obs
         names = [p.name for p in self.players]
         seat = obs.seat
-        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette)
+        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette=palette)
         placed = len(self.draft.cells) if self.placing() else None
         if obs.phase == "setup" and placed is None:
             placed = NODES_PER_PLAYER - obs.own.nodes_to_place
-        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette, placed)
+        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette=palette, placed=placed)
         buttons = self._buttons()
         self.ready_button.text = t("reflector.setup.ready")
         self.ready_button.enabled = self.draft.complete

@@ -25,6 +25,7 @@ TRAVEL = 0.55  # the reflection crossing the cut
 DROP = 0.22  # a node pressed onto the paper
 NODE_GAP = 0.07  # between the nodes of one placement
 GLANCE = 0.9  # rings calling the eye to the opponent's last claim
+WAVE_RINGS = 3  # how far a capture's wave runs: the diamond's two rings and one fading past its edge
 
 
 @dataclass
@@ -153,6 +154,6 @@ class ReflectorAnimation:
         waves = []
         for flood in self.floods:
             reach = (self.elapsed - flood.start) / RING
-            if 0 <= reach <= 3:
+            if 0 <= reach <= WAVE_RINGS:
                 waves.append((flood, reach))
         return waves

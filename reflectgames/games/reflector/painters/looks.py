@@ -7,11 +7,12 @@ territory hatching, a node, a found-node ring, the holder's pencil symbol.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.reflector.board import DIAMONDS, cells_in, parse_cell
+from reflectgames.games.reflector.board import DIAMONDS, cell_named, cells_in
 from reflectgames.games.reflector.layout import OPPONENT, OWN
 from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.painters import sprites
@@ -47,7 +48,7 @@ def own_looks(
     viewer: int,
     nodes: list[int],
     captured: set[int],
-    lost_status: dict[str, str],
+    lost_status: Mapping[str, str],
     exposed: frozenset[int] | set[int] = frozenset(),
 ) -> dict[int, Look]:
     """The viewer's own grid: their territory, their nodes, the cells the opponent took."""
@@ -57,7 +58,7 @@ def own_looks(
     for cell in cells_in(territory_cells(alive)):
         looks[cell] = Look(shade=viewer)
     for name, status in lost_status.items():
-        cell = parse_cell(name)
+        cell = cell_named(name)
         shade = viewer if status != "null" else None
         looks[cell] = Look(shade=shade, holder=other)
     for cell in nodes:
@@ -72,11 +73,11 @@ def opponent_looks(viewer: int, obs: ReflectorObservation) -> dict[int, Look]:
     other = 1 - viewer
     looks: dict[int, Look] = {}
     for name in obs.opponent.revealed_owned:
-        looks[parse_cell(name)] = Look(shade=other)
+        looks[cell_named(name)] = Look(shade=other)
     for name in obs.opponent.revealed_nodes:
-        looks[parse_cell(name)] = Look(shade=other, node=other, node_state=KNOWN)
+        looks[cell_named(name)] = Look(shade=other, node=other, node_state=KNOWN)
     for name, status in obs.opponent.held.items():
-        cell = parse_cell(name)
+        cell = cell_named(name)
         if status == "node":
             looks[cell] = Look(shade=other, holder=viewer, node=other, node_state=CAPTURED)
         else:
@@ -86,9 +87,9 @@ def opponent_looks(viewer: int, obs: ReflectorObservation) -> dict[int, Look]:
 
 def looks_from(obs: ReflectorObservation) -> Looks:
     viewer = obs.seat
-    nodes = [parse_cell(node.cell) for node in obs.own.nodes]
-    captured = {parse_cell(node.cell) for node in obs.own.nodes if node.captured}
-    exposed = {parse_cell(name) for name in obs.own.exposed}
+    nodes = [cell_named(node.cell) for node in obs.own.nodes]
+    captured = {cell_named(node.cell) for node in obs.own.nodes if node.captured}
+    exposed = {cell_named(name) for name in obs.own.exposed}
     return {
         OWN: own_looks(viewer, nodes, captured, obs.own.lost_status, exposed),
         OPPONENT: opponent_looks(viewer, obs),

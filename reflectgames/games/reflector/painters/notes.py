@@ -65,9 +65,10 @@ def draw_symbol_badge(surface: pygame.Surface, seat: int, center: tuple[float, f
     surface.blit(image, image.get_rect(center=box.center))
 
 
-def _node_row(surface: pygame.Surface, x: int, y: int, size: int, owner: int, captor: int, captured: int,
-              palette: Palette, present: int = NODES) -> None:
-    """Five node icons: captured ones carry the captor's symbol, places not filled yet are rings."""
+def _node_row(surface: pygame.Surface, at: tuple[int, int], size: int, *, owner: int, captor: int,
+              captured: int, palette: Palette, present: int = NODES) -> None:
+    """Five node icons from `at`: captured ones carry the captor's symbol, places not filled yet are rings."""
+    x, y = at
     for k in range(NODES):
         center = (x + k * size * 1.3 + size // 2, y + size // 2)
         if k >= present:
@@ -98,7 +99,7 @@ def _heading(surface: pygame.Surface, rect: pygame.Rect, seat: int, text: str, p
 
 
 def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorObservation, names: list[str],
-                     owner: int, palette: Palette, placed: int | None = None) -> None:
+                     owner: int, *, palette: Palette, placed: int | None = None) -> None:
     """One grid's card: whose grid, its nodes (captured ones marked), the cells taken from it.
 
     `placed` counts the nodes on the board while its owner is still placing them.
@@ -121,8 +122,8 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorO
     row_x = shown.right + length(10)
     if row_x + NODES * size * 1.3 > rect.right - pad:  # no room beside the words: under them
         row_x, y = rect.x + pad, y + line_height("small") + length(2)
-    _node_row(surface, row_x, y + (line_height("small") - size) // 2, size, owner, other, captured, palette,
-              NODES if placed is None else placed)
+    _node_row(surface, (row_x, y + (line_height("small") - size) // 2), size, owner=owner, captor=other,
+              captured=captured, palette=palette, present=NODES if placed is None else placed)
     y += max(size, line_height("small")) + length(6)
     if placed is None and y + line_height("small") <= rect.bottom - length(4):
         key = "reflector.notes.given" if mine else "reflector.notes.held_here"
@@ -147,7 +148,8 @@ def draw_middle_card(surface: pygame.Surface, rect: pygame.Rect, lines: list[tup
             break
         tall = max(line_height(size, bold), min(height, room_bottom - y))
         area = pygame.Rect(inner.x, y, inner.width, tall)
-        used = draw_wrapped(surface, text, area, size, palette.text if bold else palette.text_muted, bold=bold)
+        ink = palette.text if bold else palette.text_muted
+        used = draw_wrapped(surface, text, area, size, ink, bold=bold)
         y += used + length(6)
     legend_area = pygame.Rect(inner.x, y + length(4), inner.width, room_bottom - y - length(4))
     _draw_legend(surface, legend_area, legend, palette)

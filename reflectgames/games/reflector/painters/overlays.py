@@ -24,7 +24,7 @@ def draw_targets(surface: pygame.Surface, lay: ReflectorLayout, cells: list[int]
         surface.blit(ring, ring.get_rect(center=lay.cell_center(OPPONENT, cell)))
 
 
-def draw_claim_preview(surface: pygame.Surface, lay: ReflectorLayout, cell: int, legal: bool, seat: int,
+def draw_claim_preview(surface: pygame.Surface, lay: ReflectorLayout, cell: int, *, legal: bool, seat: int,
                        own_node: bool, palette: Palette) -> None:
     """The claim under the pointer and the cell it concedes at home (in danger red if it is a node)."""
     target = lay.cell_rect(OPPONENT, cell)

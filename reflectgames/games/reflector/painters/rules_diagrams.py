@@ -16,10 +16,9 @@ from reflectgames.games.reflector.board import (
     NAMES,
     cell_named,
     cells_in,
-    parse_cell,
     row_col,
 )
-from reflectgames.games.reflector.moves import Claim, PlaceNode
+from reflectgames.games.reflector.moves import Claim, PlaceNode, ReflectorMove
 from reflectgames.games.reflector.painters import sprites
 from reflectgames.games.reflector.painters.looks import ALIVE, CAPTURED, Look, draw_look, opponent_looks
 from reflectgames.games.reflector.painters.notes import draw_symbol_badge
@@ -32,6 +31,8 @@ from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 
 Point = tuple[float, float]
+LABELLED_CELL = 16  # smaller cells leave no room for readable row and column labels
+TIE_BREAK_COUNTS = (43, 44)  # the end page's example: cells held by seat 0 and seat 1
 
 
 class MiniGrid:
@@ -40,7 +41,7 @@ class MiniGrid:
     `turned` lays it as the opponent's grid lies on the board: rotated 180 degrees.
     """
 
-    def __init__(self, origin: Point, cell: int, cols: int = 10, rows: int = 10, first_col: int = 0,
+    def __init__(self, origin: Point, cell: float, cols: int = 10, rows: int = 10, *, first_col: int = 0,
                  first_row: int = 0, turned: bool = False) -> None:
         self.x, self.y = int(origin[0]), int(origin[1])
         self.cell = max(8, int(cell))
@@ -53,11 +54,11 @@ class MiniGrid:
         return pygame.Rect(self.x, self.y, self.cols * self.cell, self.rows * self.cell)
 
     def has(self, name: str) -> bool:
-        row, col = row_col(parse_cell(name))
+        row, col = row_col(cell_named(name))
         return 0 <= row - self.first_row < self.rows and 0 <= col - self.first_col < self.cols
 
     def cell_rect(self, name: str) -> pygame.Rect:
-        row, col = row_col(parse_cell(name))
+        row, col = row_col(cell_named(name))
         row, col = row - self.first_row, col - self.first_col
         if self.turned:
             row, col = self.rows - 1 - row, self.cols - 1 - col
@@ -82,7 +83,7 @@ class MiniGrid:
         for name, look in (looks or {}).items():
             if self.has(name):
                 draw_look(surface, self.cell_rect(name), look, palette)
-        if labels and self.cell >= 16:  # smaller cells leave no room for readable labels
+        if labels and self.cell >= LABELLED_CELL:
             self._labels(surface, palette)
 
     def _labels(self, surface: pygame.Surface, palette: Palette) -> None:
@@ -91,16 +92,17 @@ class MiniGrid:
             name = f"{COLUMNS[self.first_col + k]}{self.first_row + 1}"
             x = self.cell_rect(name).centerx
             y = self.rect.top - px * 0.7 if self.turned else self.rect.bottom + px * 0.7
-            draw_text(surface, COLUMNS[self.first_col + k], (x, y), px, palette.text_muted, anchor="center")
+            draw_text(surface, COLUMNS[self.first_col + k], (x, int(y)), px, palette.text_muted,
+                      anchor="center")
         for k in range(self.rows):
             name = f"{COLUMNS[self.first_col]}{self.first_row + k + 1}"
             y = self.cell_rect(name).centery
-            draw_text(surface, str(self.first_row + k + 1), (self.rect.left - px * 0.3, y), px,
+            draw_text(surface, str(self.first_row + k + 1), (int(self.rect.left - px * 0.3), y), px,
                       palette.text_muted, anchor="midright")
 
 
 def diamond_names(name: str) -> list[str]:
-    return [NAMES[cell] for cell in cells_in(DIAMONDS[parse_cell(name)])]
+    return [NAMES[cell] for cell in cells_in(DIAMONDS[cell_named(name)])]
 
 
 def fit_cell(area: pygame.Rect, cols: float, rows: float) -> int:
@@ -124,13 +126,13 @@ def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width
     pygame.draw.polygon(surface, lighter(color, 0.35), [end, left, right])
 
 
-def _grid_with_caption(area: pygame.Rect, cols: int, rows: int, **grid: int | bool) -> MiniGrid:
+def _grid_with_caption(area: pygame.Rect, cols: int, rows: int) -> MiniGrid:
     """The largest grid of cols x rows that fits `area` with room for labels and a caption, centred."""
     room = pygame.Rect(area.x, area.y, area.width, area.height - caption_height())
     cell = fit_cell(room, cols + 1, rows + 1)
     left = area.centerx - cols * cell / 2 + cell * 0.3
-    top = room.y + (room.height - rows * cell) / 2 + (cell * 0.3 if grid.get("turned") else -cell * 0.2)
-    return MiniGrid((left, top), cell, cols, rows, **grid)
+    top = room.y + (room.height - rows * cell) / 2 - cell * 0.2
+    return MiniGrid((left, top), cell, cols, rows)
 
 
 # --- 1. the hidden nodes ------------------------------------------------------------------------
@@ -151,7 +153,7 @@ def diagram_nodes(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
 # --- 2. claims ------------------------------------------------------------------------------------
 def diagram_claims(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """First claim: any cell of row 1. Then: next to a held cell (rings), sides only."""
-    examples = (
+    examples: tuple[tuple[str, dict[str, Look], list[str]], ...] = (
         ("reflector_rules.2.first", {}, [f"{c}1" for c in COLUMNS]),
         ("reflector_rules.2.next", {"E1": Look(holder=0), "E2": Look(holder=0), "F2": Look(holder=0)},
          ["D1", "F1", "D2", "G2", "E3", "F3"]),
@@ -194,7 +196,8 @@ def capture_example() -> dict[str, Look]:
     state = RULES.new_game(2, 1, {"first": 0})
     nodes = [PlaceNode(cell_named(name)) for name in (*CAPTURE_SHOOTER_NODES, *CAPTURE_NODES)]
     claims = [Claim(cell_named(name)) for name in CAPTURE_CLAIMS]
-    for move in (*nodes, *claims):
+    moves: list[ReflectorMove] = [*nodes, *claims]
+    for move in moves:
         state = RULES.apply(state, move)
     looks = opponent_looks(0, RULES.observe(state, 0))
     return {NAMES[cell]: look for cell, look in looks.items()}
@@ -234,7 +237,7 @@ def diagram_reflection(surface: pygame.Surface, area: pygame.Rect, palette: Pale
         pygame.draw.rect(surface, palette.accent, grid.cell_rect("B3").inflate(4, 4), 3)
     arrow(surface, palette.mirror_line, above.center("B3"), below.center("B3"), max(2, cell // 10))
     for grid, label in ((above, "reflector_rules.5.their"), (below, "reflector_rules.5.yours")):
-        draw_text(surface, t(label), (grid.rect.right + cell * 0.4, grid.rect.centery), "small",
+        draw_text(surface, t(label), (int(grid.rect.right + cell * 0.4), grid.rect.centery), "small",
                   palette.text_muted, anchor="midleft", max_width=area.right - grid.rect.right - cell // 2)
     caption(surface, t("reflector_rules.5.caption"), (area.centerx, below.rect.bottom + cell * 1.1),
             area.width, palette)
@@ -246,9 +249,9 @@ def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) ->
     width = min(area.width, length(380))
     row_h = max(line_height("body") + length(16), min(area.height // 5, length(64)))
     top = area.centery - row_h - caption_height() // 2
-    for seat, held in ((0, 43), (1, 44)):
+    for seat, held in enumerate(TIE_BREAK_COUNTS):
         row = pygame.Rect(area.centerx - width // 2, top + seat * (row_h + length(8)), width, row_h)
-        winner = held == 44
+        winner = held == max(TIE_BREAK_COUNTS)
         shadowed_round_rect(surface, row, palette.panel, row.height // 3,
                             rim=palette.success if winner else palette.panel_edge)
         badge = row.height - length(16)
@@ -292,7 +295,7 @@ def diagram_one_screen(surface: pygame.Surface, area: pygame.Rect, palette: Pale
             looks["E5"] = Look(shade=seat, node=seat, node_state=ALIVE)
             grid.draw(surface, palette, looks, labels=False)
         caption(surface, t(key), (column.centerx, card.bottom + length(8)), column.width, palette)
-        if index < 2:
+        if index < len(columns) - 1:
             y = card.centery
             end = (columns[index + 1].centerx - side / 2 - length(4), y)
             arrow(surface, palette.accent, (card.right + length(4), y), end, max(2, length(3)))

@@ -21,6 +21,7 @@ _SS = 3  # supersampling factor for smooth pencil strokes
 PAPER = (242, 232, 213)
 PENCIL = (112, 108, 104)
 SYMBOLS = ("X", "O")
+THICK_HATCH_CELL = 28  # from this cell size on, hatching lines are two pixels wide
 _sprites = SpriteCache(limit=500)
 
 
@@ -119,7 +120,7 @@ def hatch(cell: int, color: Color, owner: int, alpha: int = 150) -> pygame.Surfa
         tile.fill((*color, alpha // 6))
         step = max(4, cell // 5)
         ink = (*color, alpha)
-        width = 2 if cell >= 28 else 1
+        width = 2 if cell >= THICK_HATCH_CELL else 1
         for offset in range(-cell, cell + step, step):
             if owner == 0:
                 pygame.draw.line(tile, ink, (offset, cell), (offset + cell, 0), width)
