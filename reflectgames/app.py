@@ -104,7 +104,7 @@ class App:
             return
         fullscreen = not self.settings.fullscreen
         self.settings = self.settings.model_copy(update={"fullscreen": fullscreen})
-        self.screen = self._open_window(tuple(self.settings.window_size), fullscreen)
+        self.screen = self._open_window(self.settings.window_size, fullscreen)
         self._save_settings_quietly()
         self._relayout()
 

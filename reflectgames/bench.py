@@ -20,9 +20,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from reflectgames.core.entry import FrameSample, GameEntry
 from reflectgames.games import GAME_IDS, entries, game_entry, get_rules, random_opening
@@ -298,7 +299,7 @@ def measure_all_frames(plan: Plan, report: Report) -> None:
         except SceneFailed as error:
             results[name] = None
             report.notes[f"frame_ms.{name}"] = str(error)
-        except Exception as error:  # noqa: BLE001 - one broken screen must not hide the other figures
+        except Exception as error:
             results[name] = None
             report.failed = True
             report.notes[f"frame_ms.{name}"] = f"failed: {type(error).__name__}: {error}"
@@ -350,7 +351,8 @@ class Child:
     """The real app in a child process, its stderr kept in a file for the notes."""
 
     def __init__(self, home: str, env: dict[str, str]) -> None:
-        self.errors = tempfile.TemporaryFile(mode="w+", dir=home)
+        # Open for the child's whole life; the context manager's __exit__ closes it.
+        self.errors = tempfile.TemporaryFile(mode="w+", dir=home)  # noqa: SIM115
         self.process = subprocess.Popen(
             _app_command(),
             env=env,
@@ -478,10 +480,8 @@ def measure_storage(report: Report, home: str) -> None:
     path = Path(home) / "hostile.json"
     path.write_bytes(hostile_json(MAX_BYTES))
     began = time.perf_counter()
-    try:
+    with contextlib.suppress(SaveError):  # refused, as it should be: only the time matters here
         read_json_limited(path)
-    except SaveError:
-        pass  # refused, as it should be: only the time matters here
     report.figures["storage"] = {"hostile_scan_ms": round(1000 * (time.perf_counter() - began), 1)}
 
 

@@ -13,9 +13,16 @@ import os
 import random
 import tempfile
 import traceback
-from typing import Callable
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from reflectgames.app import App
+    from reflectgames.ui.scene import Scene
 
 SIZES = ((1280, 800), (960, 600))
+MIN_SOUND_BYTES = 100  # a synthesized sound shorter than this is silence
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
 
@@ -33,7 +40,7 @@ def pass_the_screen(app, scene=None) -> None:
         raise RuntimeError(f"{scene.match.game_id}: the curtain did not lift")
 
 
-def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
+def _scenes(app: App) -> list[tuple[str, Callable[[], Scene]]]:
     from reflectgames.core.match import Match, PlayerSpec
     from reflectgames.games import GAME_IDS, get_rules
     from reflectgames.scenes.error import ErrorScene
@@ -51,7 +58,7 @@ def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
     def nothing() -> None:
         return None
 
-    scenes: list[tuple[str, Callable[[], object]]] = [
+    scenes: list[tuple[str, Callable[[], Scene]]] = [
         ("title", lambda: TitleScene(app)),
         ("load", lambda: LoadScene(app)),
         ("settings", lambda: SettingsScene(app)),
@@ -65,9 +72,9 @@ def _scenes(app) -> list[tuple[str, Callable[[], object]]]:
         return play_scene(app, Match(game_id, players, 1), autosave=False)
 
     for game_id in GAME_IDS:
-        scenes.append((f"setup {game_id}", lambda g=game_id: SetupScene(app, g)))
-        scenes.append((f"rules {game_id}", lambda g=game_id: RulesScene(app, g)))
-        scenes.append((f"play {game_id}", lambda g=game_id: play(g)))
+        scenes.append((f"setup {game_id}", partial(SetupScene, app, game_id)))
+        scenes.append((f"rules {game_id}", partial(RulesScene, app, game_id)))
+        scenes.append((f"play {game_id}", partial(play, game_id)))
     return scenes
 
 
@@ -86,7 +93,7 @@ def check_scenes() -> None:
                     app.step([])
                     app.render()
                     top = app.top
-                    if top is None or type(top).__name__ == "ErrorScene" and name != "error":
+                    if top is None or (type(top).__name__ == "ErrorScene" and name != "error"):
                         where = f"{size[0]}x{size[1]}, {language}, {palette}"
                         raise RuntimeError(f"scene '{name}' failed ({where})")
 
@@ -154,7 +161,7 @@ def check_sounds() -> None:
     from reflectgames.ui.sound import synthesize
 
     for kind in ("click", "place", "slide", "hop", "splash", "catch", "win", "error", "beam"):
-        if len(synthesize(kind)) < 100:
+        if len(synthesize(kind)) < MIN_SOUND_BYTES:
             raise RuntimeError(f"sound '{kind}' is empty")
 
 

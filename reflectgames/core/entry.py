@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgames.core.rules import Rules
+from reflectgames.core.rules import AnyRules
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class Scenarios:
 @dataclass(frozen=True)
 class GameEntry:
     id: str
-    rules: Callable[[], Rules]  # the Rules instance
+    rules: Callable[[], AnyRules]  # the Rules instance
     view: Callable[[], type]  # the GameView subclass (imports pygame)
     # A function seed -> move texts that get past a free-text secret setup (a hidden word).
     random_opening: Callable[[], Any] | None = None

@@ -8,7 +8,7 @@ a game is one folder with an `entry.py` and one line in `_REGISTERED` below.
 from __future__ import annotations
 
 from reflectgames.core.entry import GameEntry, GameEntryError
-from reflectgames.core.rules import Rules
+from reflectgames.core.rules import AnyRules
 from reflectgames.games.plans.entry import GAME as _plans
 from reflectgames.games.pond.entry import GAME as _pond
 from reflectgames.games.reflec.entry import GAME as _reflec
@@ -21,7 +21,7 @@ _REGISTERED: tuple[GameEntry, ...] = (_pond, _reflec, _reflector, _reflecto, _pl
 
 _entries: dict[str, GameEntry] = {}
 GAME_IDS: tuple[str, ...] = ()
-_cache: dict[str, Rules] = {}
+_cache: dict[str, AnyRules] = {}
 
 
 def register(entry: GameEntry) -> None:
@@ -53,7 +53,7 @@ def game_entry(game_id: str) -> GameEntry:
     return entry
 
 
-def get_rules(game_id: str) -> Rules:
+def get_rules(game_id: str) -> AnyRules:
     """The rules object of a game; ValueError for an unknown id."""
     entry = game_entry(game_id)
     if game_id not in _cache:

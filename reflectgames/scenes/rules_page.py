@@ -8,6 +8,7 @@ a cached image, so turning back is instant and idle frames are cheap.
 
 from __future__ import annotations
 
+from functools import partial
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -41,7 +42,7 @@ class RulesScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        self.tabs = [Button(t(f"game.{game}.name"), lambda game=game: self.show_game(game),
+        self.tabs = [Button(t(f"game.{game}.name"), partial(self.show_game, game),
                             style="primary" if game == self.game_id else "secondary") for game in GAME_IDS]
         self.previous = Button(t("rules.previous"), lambda: self.turn(-1), style="secondary")
         self.next = Button(t("rules.next"), lambda: self.turn(1), style="secondary")

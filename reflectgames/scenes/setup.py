@@ -18,6 +18,7 @@ keyboard focus is always scrolled into view, and Start and Back stay put.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -124,11 +125,11 @@ class SetupScene(Scene):
             label = t("setup.seat_label" if self.computer_offered else "setup.name_label", number=seat + 1)
             field = TextInput(self.names[seat], label=label,
                               max_length=MAX_NAME, placeholder=self._default_name(seat),
-                              on_change=lambda text, seat=seat: self._name_changed(seat, text))
+                              on_change=partial(self._name_changed, seat))
             field.visible = seat < self.player_count
             self.name_inputs.append(field)
             kind = Choice("", kinds, self.kinds[seat], label_share=0.0,
-                          on_change=lambda value, seat=seat: self._kind_changed(seat, value))
+                          on_change=partial(self._kind_changed, seat))
             kind.visible = field.visible and self.computer_offered
             self.kind_choices.append(kind)
         self.option_choices: list[tuple[str, Choice]] = []

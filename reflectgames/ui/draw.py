@@ -103,7 +103,7 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, color: Color, ra
 def veil(surface: pygame.Surface, color: Color, alpha: int) -> None:
     """Darken everything below an overlay with a translucent colour (cached per size)."""
     width, height = surface.get_size()
-    key = (width, height, tuple(color), alpha)
+    key = (width, height, (color[0], color[1], color[2]), alpha)
     layer = _veil_cache.get(key)
     if layer is None:
         layer = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -227,7 +227,7 @@ def _draw_glyph_shape(target: pygame.Surface, suit: str, center: tuple[float, fl
 
 
 def _glyph_surface(suit: str, radius: int, color: Color, rim: Color | None) -> pygame.Surface:
-    key = (suit, radius, tuple(color), rim)
+    key = (suit, radius, (color[0], color[1], color[2]), rim)
     cached = _glyph_cache.get(key)
     if cached is not None:
         return cached

@@ -111,7 +111,7 @@ def caption(surface: pygame.Surface, text: str, midtop: tuple[float, float], wid
     lines = wrap_text(text, "small", max(20, width))[:max_lines]
     step = line_height("small")
     for k, line in enumerate(lines):
-        draw_text(surface, line, (midtop[0], midtop[1] + k * step), "small", palette.text_muted,
+        draw_text(surface, line, (int(midtop[0]), int(midtop[1]) + k * step), "small", palette.text_muted,
                   anchor="midtop")
     return step * len(lines)
 

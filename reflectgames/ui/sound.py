@@ -134,7 +134,10 @@ class Sounds:
 
     def _make(self, kind: str) -> pygame.mixer.Sound:
         data = synthesize(kind)
-        frequency, _size, channels = pygame.mixer.get_init()
+        mixer = pygame.mixer.get_init()
+        if mixer is None:
+            raise pygame.error("the mixer closed")
+        frequency, _size, channels = mixer
         if channels == STEREO or frequency != RATE:
             # The mixer was opened by someone else with another format: convert by resampling
             # and duplicating channels so pitch and length stay right.

@@ -87,7 +87,7 @@ def size_font(size: str | int, bold: bool = False) -> pygame.font.Font:
 def render(text: str, size: str | int, color: Color, bold: bool = False) -> pygame.Surface:
     """A rendered line of text (antialiased, transparent background), cached."""
     px = _pixels(size)
-    key = (text, px, tuple(color), bold)
+    key = (text, px, (color[0], color[1], color[2]), bold)
     surface = _renders.get(key)
     if surface is None:
         if len(_renders) > _RENDER_CACHE_LIMIT:

@@ -142,7 +142,7 @@ class Button(Widget):
     def __init__(
         self,
         text: str,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],  # what it returns is ignored
         *,
         hotkey: int | None = None,
         enabled: bool = True,
