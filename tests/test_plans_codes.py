@@ -19,7 +19,7 @@ from reflectgames.games.plans.codes import (
 
 LAYOUT = "SASASS/MMACSS/CACCAA/MCMCMM"
 
-layouts = st.permutations(list(SUITS * 6)).map(lambda coins: format_layout(coins))
+layouts = st.permutations(list(SUITS * 6)).map(format_layout)
 
 
 def test_a_code_is_ten_unambiguous_characters_in_two_groups():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -141,7 +143,7 @@ def test_a_coins_own_ways_are_legal_jumps_of_the_rules():
                 while parent[way[-1]] is not None:
                     way.append(parent[way[-1]])
                 way.reverse()
-                moves = [nodes.move_text(("J", a, b)) for a, b in zip(way, way[1:], strict=False)]
+                moves = [nodes.move_text(("J", a, b)) for a, b in itertools.pairwise(way)]
                 after = RULES.play(state, *moves)  # raises if any jump is illegal
                 assert nodes.to_cell(cell) in after.position.suits[suit]
 

@@ -42,7 +42,8 @@ def push(state, direction: str, shifts: int, budget: list[int]):
     if shifts == 0:
         return state
     here = extent(state, direction)
-    outward = [move for move in RULES.legal_moves(state) if isinstance(move, Shift) and move.direction == direction]
+    legal = RULES.legal_moves(state)
+    outward = [move for move in legal if isinstance(move, Shift) and move.direction == direction]
     for shift in sorted(outward, key=str):
         after = RULES.apply(state, shift)
         if extent(after, direction) <= here or RULES.outcome(after) is not None:

@@ -13,7 +13,9 @@ from reflectgames.core.validation import ascii_signed_int
 Cell = tuple[int, int]
 
 SUITS = "SMCA"  # suns, moons, crowns, arms: index 0..3 everywhere in this package
+SUIT_COUNT = len(SUITS)
 COINS_PER_SUIT = 6
+CELLS_PER_TILE = 4  # a full tile holds this many coins
 DIRECTIONS: dict[str, Cell] = {"U": (0, 1), "D": (0, -1), "L": (-1, 0), "R": (1, 0)}
 ANGLES = (90, 180, 270)
 

@@ -16,8 +16,8 @@ after a time limit settles for the closest candidate seen.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from reflectgames.games.plans.board import format_layout
 from reflectgames.games.plans.codes import Puzzle

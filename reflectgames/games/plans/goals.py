@@ -3,7 +3,7 @@ suits must meet the goal at once for the puzzle to be solved."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from reflectgames.games.plans.board import Cell
 

@@ -9,10 +9,11 @@ the views and the tests all agree on it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from reflectgames.games.plans.board import (
+    CELLS_PER_TILE,
     DIRECTIONS,
     LAYOUT_CELLS,
     START_TILES,
@@ -48,7 +49,7 @@ class Position:
 class Snapshot:
     """A position with its lookups built: move generation asks many questions of one position."""
 
-    __slots__ = ("position", "tiles", "where", "rows", "cols")
+    __slots__ = ("cols", "position", "rows", "tiles", "where")
 
     def __init__(self, position: Position) -> None:
         self.position = position
@@ -105,7 +106,8 @@ class Snapshot:
         for cell in self.where:
             tile = tile_of(cell)
             counts[tile] = counts.get(tile, 0) + 1
-        return sorted(tile for tile, count in counts.items() if count == 4 and tile in self.tiles)
+        full = (tile for tile, count in counts.items() if count == CELLS_PER_TILE and tile in self.tiles)
+        return sorted(full)
 
     def is_full(self, tile: Cell) -> bool:
         return tile in self.tiles and all(cell in self.where for cell in tile_cells(tile))

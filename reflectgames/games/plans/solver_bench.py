@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from reflectgames.games.plans.events import PlansEnd
 from reflectgames.games.plans.goals import suit_mode
@@ -93,9 +94,8 @@ def _check(letters: tuple[str, ...], goal: str, need: int, moves: tuple[str, ...
 
 def measure_solver(quick: bool, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     figures = {}
-    for name, (_, _, deals, seconds) in SETS.items():
-        if quick:
-            deals, seconds = QUICK_DEALS[name], QUICK_SECONDS[name]
+    for name, (_, _, full_deals, full_seconds) in SETS.items():
+        deals, seconds = (QUICK_DEALS[name], QUICK_SECONDS[name]) if quick else (full_deals, full_seconds)
         started = time.monotonic()
         figures[name] = run_set(name, deals, seconds, progress)
         figures[name]["wall_s"] = round(time.monotonic() - started, 1)

@@ -13,9 +13,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
+from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import Event, IllegalMove, Move, Outcome
 from reflectgames.games.plans.board import (
     DIRECTIONS,
@@ -29,7 +31,7 @@ from reflectgames.games.plans.board import (
 from reflectgames.games.plans.catalog import END_MESSAGES, GOAL_MET, SOLVED_IN_ONE, STUCK_DETAIL
 from reflectgames.games.plans.describe import coin_text, describe_move, suits_plural
 from reflectgames.games.plans.events import PlansEnd, Turned
-from reflectgames.games.plans.layout import Fit, PlansLayout, bounds_of
+from reflectgames.games.plans.layout import Bounds, Fit, PlansLayout, bounds_of
 from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileMove, parse_move
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.painters import marks, pieces, sprites
@@ -42,8 +44,12 @@ from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.text import length
 from reflectgames.ui.tween import Tween, ease_in_out_cubic
 
+if TYPE_CHECKING:
+    from reflectgames.ui.scene import AppServices
+
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+RIGHT_BUTTON = 3  # lets go of a chosen coin or tile
 ANGLE_KEYS = {pygame.K_1: 90, pygame.K_2: 180, pygame.K_3: 270}
 
 
@@ -66,13 +72,16 @@ def position_of(obs: PlansObservation) -> Position:
     return Position(tiles, tuple(frozenset(c) for c in cells))  # type: ignore[arg-type]
 
 
+NO_BOARD = Position(frozenset(), (frozenset(), frozenset(), frozenset(), frozenset()))
+
+
 class PlansView(GameView):
     game_id = "plans"
 
-    def __init__(self, app, players) -> None:
+    def __init__(self, app: AppServices, players: Sequence[PlayerSpec]) -> None:
         super().__init__(app, players)
         self.layout_ = PlansLayout(pygame.Rect(0, 0, 900, 700))
-        self.snap: Snapshot | None = None
+        self.snap: Snapshot = NO_BOARD.snapshot()  # until the first observation
         self.jumps: dict[Cell, dict[str, Cell]] = {}  # legal jumps: coin -> direction -> landing
         self.tile_moves: dict[Cell, TileChoices] = {}  # full tile -> its legal turns and shifts
         self.fit_to = self.layout_.fit(bounds_of([]))
@@ -117,7 +126,7 @@ class PlansView(GameView):
         self.fit_to = self.fit_from = self.layout_.fit(self._bounds())
         self.refit = None
 
-    def _bounds(self):
+    def _bounds(self) -> Bounds:
         return bounds_of(self.obs.tiles if self.obs is not None else [])
 
     def current_fit(self) -> Fit:
@@ -159,14 +168,14 @@ class PlansView(GameView):
         forced = self._forced()
         if forced is not None and (self.cursor is None or tile_of(self.cursor) != forced):
             self.cursor = next((c for c in tile_cells(forced) if c in self.jumps), forced)
-        elif self.cursor is None or changed and self.cursor not in self.snap.where:
+        elif self.cursor is None or (changed and self.cursor not in self.snap.where):
             self.cursor = min(self.jumps, default=None) or (3, 4)
 
     def _forced(self) -> Cell | None:
         forced = self.obs.must_jump_from if self.obs is not None else None
         return None if forced is None else (forced[0], forced[1])
 
-    def start_animation(self, events: list[Event], before, speed: float | None) -> None:
+    def start_animation(self, events: list[Event], before: object, speed: float | None) -> None:
         self.last_events = list(events)
         if speed is None:
             self.animation, self.refit = None, None
@@ -205,7 +214,7 @@ class PlansView(GameView):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self._has_choice():
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == RIGHT_BUTTON and self._has_choice():
             return self._cancel()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -304,14 +313,15 @@ class PlansView(GameView):
             return self._play(Jump(cell, direction))
         landing = self.snap.landing(cell, direction)
         count = self.snap.jump_length(cell, direction)
-        key = "plans_view.error.landing_taken" if landing in self.snap.where else "plans_view.error.landing_off"
+        taken = landing in self.snap.where
+        key = "plans_view.error.landing_taken" if taken else "plans_view.error.landing_off"
         return self._error(key, coin=self._coin(cell), count=count, cell=cell_text(landing))
 
     def _play(self, move: PlansMove) -> Intent:
         self.selected = self.selected_tile = None
         return Intent(move=move)
 
-    def _error(self, key: str, **params) -> Intent:
+    def _error(self, key: str, **params: object) -> Intent:
         return Intent(message=t(key, **params), error=True)
 
     def _coin(self, cell: Cell) -> str:
@@ -345,10 +355,7 @@ class PlansView(GameView):
             tile = self.selected_tile or (tile_of(cursor) if cursor is not None else None)
             if tile is None:
                 return None
-            if key == pygame.K_r:
-                angle = 270 if event.mod & pygame.KMOD_SHIFT else 90
-            else:
-                angle = ANGLE_KEYS[key]
+            angle = (270 if event.mod & pygame.KMOD_SHIFT else 90) if key == pygame.K_r else ANGLE_KEYS[key]
             return self._tile_move(Rotate(tile, angle))
         return None
 
@@ -427,7 +434,7 @@ class PlansView(GameView):
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.obs is None or self.snap is None:
+        if self.obs is None:
             return
         fit = self.current_fit()
         palette = self.app.palette
@@ -476,7 +483,8 @@ class PlansView(GameView):
             under = fit.cell_at(self.hover)
             coin = under if under in self.jumps else None
         if coin is not None:
-            marks.draw_landings(surface, fit, self.app.palette, coin, self.jumps.get(coin, {}).values(), strong)
+            landings = self.jumps.get(coin, {}).values()
+            marks.draw_landings(surface, fit, self.app.palette, coin, landings, strong)
 
     def _draw_controls(self, surface: pygame.Surface, fit: Fit) -> None:
         """What the player may act on, drawn while nothing moves: grips, the chosen tile, hint, cursor."""
@@ -486,10 +494,11 @@ class PlansView(GameView):
             marks.draw_knobs(surface, fit, palette, self.tile_moves, self.selected_tile)
         if forced is not None and self.selected is None:
             marks.draw_forced_tag(surface, fit, palette, forced)
-        if self.selected_tile is not None and snap is not None:
-            marks.draw_chosen_tile(surface, fit, palette, snap, self.selected_tile, arrows=self.shift_buttons(),
+        if self.selected_tile is not None:
+            arrows = self.shift_buttons()
+            marks.draw_chosen_tile(surface, fit, palette, snap, self.selected_tile, arrows=arrows,
                                    hover=self.hover)
-        if self.hint_move is not None and snap is not None:
+        if self.hint_move is not None:
             marks.draw_hint(surface, fit, palette, snap, self.hint_move)
         if self.keyboard and self.cursor is not None and self.legal_moves is not None:
             marks.draw_cursor(surface, fit, palette, self.cursor)
@@ -497,7 +506,7 @@ class PlansView(GameView):
     # --- the benchmark's moving picture ----------------------------------------------------------
     def demo_animation(self) -> None:
         """Start a turn of the first tile (used to measure frames while animating)."""
-        tile = min(self.snap.tiles) if self.snap is not None and self.snap.tiles else (1, 1)
+        tile = min(self.snap.tiles, default=(1, 1))
         self.start_animation([Turned(player=0, tile=tile, angle=90)], self.obs, 1.0)
 
 

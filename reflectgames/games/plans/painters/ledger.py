@@ -41,7 +41,8 @@ def goal_lines(ledger: pygame.Rect, obs: PlansObservation | None) -> list[str]:
 def head_height(ledger: pygame.Rect, obs: PlansObservation | None) -> int:
     """The counter, the target and the goal lines above the suit rows."""
     lines = len(goal_lines(ledger, obs))
-    return line_height("small") + line_height("heading", True) + line_height("small") * (1 + lines) + length(16)
+    counter = line_height("small") + line_height("heading", True)
+    return counter + line_height("small") * (1 + lines) + length(16)
 
 
 def suit_row_height(ledger: pygame.Rect) -> int:
@@ -62,7 +63,8 @@ def draw_ledger(surface: pygame.Surface, palette: Palette, ledger: pygame.Rect, 
                 target: Target | None) -> None:
     """The counter, the target, the goal and the suit rows."""
     y = ledger.y
-    draw_text(surface, t("plans_view.moves"), (ledger.x, y), "small", palette.text_muted, max_width=ledger.width)
+    draw_text(surface, t("plans_view.moves"), (ledger.x, y), "small", palette.text_muted,
+              max_width=ledger.width)
     y += line_height("small")
     draw_text(surface, str(obs.moves), (ledger.x, y), "heading", palette.text, bold=True)
     y += line_height("heading", True)
@@ -102,7 +104,8 @@ def _draw_suit_row(surface: pygame.Surface, palette: Palette, rect: pygame.Rect,
             fill = palette.highlight if done else palette.suits[letter]
             pygame.draw.circle(surface, fill, center, pip - 1)
         else:
-            pygame.draw.circle(surface, mix(palette.text_muted, palette.background, 0.45), center, max(2, pip // 2))
+            empty = mix(palette.text_muted, palette.background, 0.45)
+            pygame.draw.circle(surface, empty, center, max(2, pip // 2))
 
 
 def draw_turn_buttons(surface: pygame.Surface, palette: Palette, snap: Snapshot, tile: Cell,
@@ -114,7 +117,8 @@ def draw_turn_buttons(surface: pygame.Surface, palette: Palette, snap: Snapshot,
     draw_text(surface, t("plans_view.turn_tile"), (first.x, first.y - length(6) - line_height("small")),
               "small", palette.text_muted, max_width=first.width)
     for angle, rect in buttons:
-        _draw_turn_button(surface, palette, snap, tile, angle, rect, over=hover is not None and rect.collidepoint(hover))
+        over = hover is not None and rect.collidepoint(hover)
+        _draw_turn_button(surface, palette, snap, tile, angle, rect, over=over)
 
 
 def _draw_turn_button(surface: pygame.Surface, palette: Palette, snap: Snapshot, tile: Cell, angle: int,
@@ -130,5 +134,6 @@ def _draw_turn_button(surface: pygame.Surface, palette: Palette, snap: Snapshot,
         coin = sprites.coin(max(6, int(cell * COIN_SHARE)), letter, palette.suits[letter])
         col, row = source[0] - tile[0], 1 - (source[1] - tile[1])
         surface.blit(coin, coin.get_rect(center=(box.x + (col + 0.5) * cell, box.y + (row + 0.5) * cell)))
-    draw_text(surface, t("plans_view.angle", angle=angle), (box.right + length(10), rect.centery), "body", ink,
-              bold=True, anchor="midleft", max_width=rect.right - box.right - length(14))
+    label = t("plans_view.angle", angle=angle)
+    draw_text(surface, label, (box.right + length(10), rect.centery), "body", ink, bold=True,
+              anchor="midleft", max_width=rect.right - box.right - length(14))

@@ -103,7 +103,8 @@ def _draw_flight(surface: pygame.Surface, fit: Fit, palette: Palette, flight: Co
         image = pygame.transform.smoothscale_by(image, grow)
     surface.blit(image, image.get_rect(center=(ground[0], ground[1] - height)))
     if pop:
-        pygame.draw.circle(surface, palette.highlight, fit.cell_center(flight.end), size * (0.5 + 0.3 * pop), 2)
+        spread = size * (0.5 + 0.3 * pop)
+        pygame.draw.circle(surface, palette.highlight, fit.cell_center(flight.end), spread, 2)
 
 
 def _draw_tile_at(surface: pygame.Surface, fit: Fit, palette: Palette, where: dict[Cell, int], tile: Cell, *,

@@ -7,7 +7,7 @@ the landing ringed, turns and shifts shown as arrows and refusals crossed.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -18,7 +18,7 @@ from reflectgames.games.plans.position import Position
 from reflectgames.i18n import t
 from reflectgames.ui.marks import arrow, ring
 from reflectgames.ui.text import draw_text, length, line_height, wrap_text
-from reflectgames.ui.theme import Palette, darker
+from reflectgames.ui.theme import Color, Palette, darker
 
 Diagram = Callable[[pygame.Surface, pygame.Rect, Palette], None]
 Coins = dict[Cell, str]
@@ -52,8 +52,8 @@ def draw_board(surface: pygame.Surface, fit: Fit, palette: Palette, tiles: list[
         surface.blit(coin, coin.get_rect(center=fit.cell_center(cell)))
 
 
-def show_jump(surface: pygame.Surface, fit: Fit, palette: Palette, start: Cell, end: Cell, coins: Coins,
-              color=None) -> None:
+def show_jump(surface: pygame.Surface, fit: Fit, palette: Palette, start: Cell, end: Cell, coins: Coins, *,
+              color: Color | None = None) -> None:
     """A jump drawn as in play: the jumped cells numbered 1..N, the arc, a ring on the landing."""
     color = color or palette.highlight
     dx = (end[0] > start[0]) - (end[0] < start[0])
@@ -82,7 +82,7 @@ def caption(surface: pygame.Surface, text: str, midtop: tuple[float, float], wid
             palette: Palette) -> None:
     step = line_height("small")
     for k, line in enumerate(wrap_text(text, "small", max(20, width))[:2]):
-        draw_text(surface, line, (midtop[0], midtop[1] + k * step), "small", palette.text_muted,
+        draw_text(surface, line, (int(midtop[0]), int(midtop[1] + k * step)), "small", palette.text_muted,
                   anchor="midtop")
 
 
@@ -196,7 +196,7 @@ def diagram_rotate(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
 
 def first_jump(tiles: list[Cell], coins: Coins, tile: Cell) -> tuple[Cell, Cell]:
     """The first legal jump of a coin of `tile`, found by the rules themselves (the forced jump)."""
-    cells = [set(), set(), set(), set()]
+    cells: list[set[Cell]] = [set(), set(), set(), set()]
     for cell, suit in coins.items():
         cells[SUITS.index(suit)].add(cell)
     snap = Position(frozenset(tiles), tuple(frozenset(c) for c in cells)).snapshot()  # type: ignore[arg-type]
@@ -206,7 +206,7 @@ def first_jump(tiles: list[Cell], coins: Coins, tile: Cell) -> tuple[Cell, Cell]
     raise ValueError("the diagram's tile has no jump")
 
 
-SHIFT_TILES = strip(3) + [(1, 3), (3, 3)]
+SHIFT_TILES = [*strip(3), (1, 3), (3, 3)]
 SHIFT_COINS: Coins = {(1, 1): "C", (2, 1): "S", (1, 2): "M", (2, 2): "C", (4, 1): "A", (5, 2): "C",
                       (2, 3): "M", (3, 4): "S"}
 
@@ -215,7 +215,7 @@ def diagram_shift(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     """A full tile shifts right past a full line of tiles, off the edge: the board grows, a hole stays."""
     top, bottom = rows_of(area, 2)
     grown = [tile for tile in SHIFT_TILES if tile != (1, 1)] + [(7, 1)]
-    bounds = bounds_of(SHIFT_TILES + [(7, 1)])
+    bounds = bounds_of([*SHIFT_TILES, (7, 1)])
     fit, below = picture(top, bounds)
     draw_board(surface, fit, palette, SHIFT_TILES, SHIFT_COINS)
     radius = max(3, int(fit.cell / 7))
@@ -244,7 +244,7 @@ def diagram_goals(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     fit, below = picture(left, bounds_of(tiles))
     draw_board(surface, fit, palette, tiles, group)
     caption(surface, t("plans_rules.6.caption_group"), below.midtop, below.width, palette)
-    line = tiles + [(5, 1), (5, 3)]
+    line = [*tiles, (5, 1), (5, 3)]
     moons = {(x, 2): "M" for x in range(1, 7)}
     moons.update({(2, 3): "S", (5, 4): "A", (3, 1): "C"})
     fit, below = picture(right, bounds_of(line))

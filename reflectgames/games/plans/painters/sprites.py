@@ -7,24 +7,30 @@ frame (the cache is bounded and simply refills).
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Callable
 
 import pygame
 
+from reflectgames.games.plans.board import Cell
+from reflectgames.games.plans.layout import Fit
 from reflectgames.ui.draw import draw_suit_glyph, shadowed_round_rect
 from reflectgames.ui.marks import head
 from reflectgames.ui.text import draw_text, length, render
 from reflectgames.ui.theme import Color, darker, lighter, mix
 
 _SS = 3  # supersampling factor for smooth edges
-_cache: dict[tuple, pygame.Surface] = {}
+_cache: dict[tuple[object, ...], pygame.Surface] = {}
+CACHE_LIMIT = 500  # sprites kept; past it the cache empties and refills with the sizes in use
+LINE_POINTS = 2  # a path trimmed to fewer points than this has nothing left to draw
 COIN_FACE = (250, 246, 236)  # the light face of a coin, warmer than paper white
 
 
-def _cached(key: tuple, build) -> pygame.Surface:
+def _cached(key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:
     image = _cache.get(key)
     if image is None:
-        if len(_cache) > 500:
+        if len(_cache) > CACHE_LIMIT:
             _cache.clear()
         image = _cache[key] = build()
     return image
@@ -156,8 +162,8 @@ def arc_points(start: Point, end: Point, bulge: float, steps: int = 24) -> list[
     return points
 
 
-def jump_arc(surface: pygame.Surface, fit, start, end, color: Color, width: int = 2, dashed: bool = False,
-             arrow: bool = False) -> None:
+def jump_arc(surface: pygame.Surface, fit: Fit, start: Cell, end: Cell, color: Color, width: int = 2, *,
+             dashed: bool = False, arrow: bool = False) -> None:
     """The path of a jump from cell `start` to cell `end` (`fit` places cells on screen)."""
     a, b = fit.cell_center(start), fit.cell_center(end)
     cells = abs(end[0] - start[0]) + abs(end[1] - start[1])
@@ -165,7 +171,7 @@ def jump_arc(surface: pygame.Surface, fit, start, end, color: Color, width: int 
     # Start and end outside the coins so the line reads between them.
     trim = max(1, int(len(points) * min(0.4, fit.cell * 0.42 / max(1.0, math.dist(a, b)))))
     points = points[trim:len(points) - trim]
-    if len(points) < 2:
+    if len(points) < LINE_POINTS:
         return
     if dashed:
         for k in range(0, len(points) - 1, 2):
@@ -206,7 +212,7 @@ def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: Color, radius: 
 def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, color: Color, dash: int = 8) -> None:
     """A dashed outline: where a tile would go."""
     corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    for a, b in zip(corners, corners[1:], strict=False):
+    for a, b in itertools.pairwise(corners):
         distance = math.dist(a, b)
         count = max(1, int(distance // dash))
         for k in range(0, count, 2):
@@ -220,7 +226,8 @@ def count_badge(surface: pygame.Surface, text: str, center: Point, radius: int, 
     """A small numbered disc on a cell a jumping coin passes over: 1, 2, ... N."""
     pygame.draw.circle(surface, darker(color, 0.4), center, radius + 1)
     pygame.draw.circle(surface, color, center, radius)
-    draw_text(surface, text, center, max(13, int(radius * 1.3)), ink, bold=True, anchor="center")
+    spot = (int(center[0]), int(center[1]))
+    draw_text(surface, text, spot, max(13, int(radius * 1.3)), ink, bold=True, anchor="center")
 
 
 def tag(surface: pygame.Surface, text: str, midbottom: Point, color: Color, ink: Color) -> None:

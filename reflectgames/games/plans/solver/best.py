@@ -22,16 +22,22 @@ import random
 import time
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TypeAlias
 
+from reflectgames.games.plans.board import SUIT_COUNT
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.estimates import (
     combine,
     figures,
     lower_bound,
 )
-from reflectgames.games.plans.solver.exact import OutOfTime
+from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
+
+# The moves that led to a node, as nested pairs (earlier path, last move): a layer's nodes share
+# their beginnings instead of copying them.
+Path: TypeAlias = "tuple[()] | tuple[Path, Move]"
 
 WIDTHS = (50, 150, 400, 1000, 2500, 6000, 15000)
 # A round that has found nothing this deep gives way to a wider one (by suits needed).
@@ -48,7 +54,7 @@ class Aim:
 
 def aims(root: Node, goal: str, need: int) -> list[Aim]:
     """The rounds of one width: each set of `need` suits, the closest to the goal first."""
-    if need >= 4:
+    if need >= SUIT_COUNT:
         return [Aim()]
     guesses = [figures(cells, goal)[1] for cells in root[1]]
     chosen = sorted(combinations(range(4), need), key=lambda suits: sum(guesses[s] for s in suits))
@@ -61,7 +67,8 @@ class BeamSearch:
         goal: str,
         need: int,
         deadline: float,
-        should_stop=None,
+        should_stop: StopAsked | None = None,
+        *,
         seed: int = 0,
         first: bool = False,
         improve_until: float | None = None,
@@ -116,7 +123,7 @@ class BeamSearch:
         if self.best is not None:
             limit = min(limit, len(self.best) - 1)
         seen = {root}
-        layer: list[tuple[Node, tuple]] = [(root, ())]  # node and its path as nested pairs
+        layer: list[tuple[Node, Path]] = [(root, ())]
         noise = self.random.random
         depth = 0
         while layer and depth < limit:
@@ -156,7 +163,7 @@ class BeamSearch:
         return None
 
 
-def _unroll(path: tuple) -> list[Move]:
+def _unroll(path: Path) -> list[Move]:
     moves: list[Move] = []
     while path:
         path, move = path
@@ -185,12 +192,12 @@ def shorten(root: Node, moves: list[Move], goal: str, need: int) -> list[Move]:
                 if child[2] >= 0 and not nodes.tile_move_ok(child):
                     continue
                 if solved(child[1], goal, need) and i + 1 < len(moves):
-                    moves = moves[:i] + [move]
+                    moves = [*moves[:i], move]
                     changed = True
                     break
                 j = index_of.get(child, -1)
                 if j > i + 1:
-                    moves = moves[:i] + [move] + moves[j:]
+                    moves = [*moves[:i], move, *moves[j:]]
                     changed = True
                     break
             if changed:

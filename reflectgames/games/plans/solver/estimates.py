@@ -14,6 +14,7 @@ towards groups a tile move relocates at most four coins.
 
 from __future__ import annotations
 
+from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
 from reflectgames.games.plans.solver.measure import is_group, is_line
 from reflectgames.games.plans.solver.suitwise import must_move
@@ -58,7 +59,7 @@ def _best_span(values: list[int]) -> int:
     values = sorted(values)
     best, low = 0, 0
     for high, value in enumerate(values):
-        while value - values[low] > 5:
+        while value - values[low] > COINS_PER_SUIT - 1:
             low += 1
         best = max(best, high - low + 1)
     return best
@@ -161,10 +162,7 @@ def figures(cells: tuple[int, ...], goal: str) -> tuple[bool, float, int, int]:
             estimate = group_spread(cells)
             missing = max(1, must_move(cells))
             bound = _moves_for_total(missing, 4)
-        if done:
-            known = (True, 0.0, 0, 0)
-        else:
-            known = (False, estimate, max(1, bound), missing)
+        known = (True, 0.0, 0, 0) if done else (False, estimate, max(1, bound), missing)
         table[cells] = known
     return known
 

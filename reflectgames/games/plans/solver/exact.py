@@ -10,8 +10,10 @@ the rule that a jump must follow).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from reflectgames.games.plans.board import CELLS_PER_TILE
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
@@ -27,6 +29,13 @@ from reflectgames.games.plans.solver.suitwise import (
     tile_then_jump,
     within_two_jumps,
 )
+
+TWO_MOVES = 2  # the depth with a cheap test of its own
+CROWDED = 3  # coins on a tile from which its turn or shift may complete a group with one jump
+FAR_APART = 2  # off_tile_spread: the coins off the tile could not form a group even after a move
+
+# Asked now and then during a search: True stops it (the player moved on, the window closed).
+StopAsked = Callable[[], bool]
 
 # Positions remembered as failed, at most: about 400 bytes each, so the table stays well under
 # 1 GB on deep proofs. Forgetting them only costs time (they are searched again), never a wrong answer.
@@ -45,7 +54,7 @@ class ExactResult:
 
 
 class ExactSearch:
-    def __init__(self, goal: str, need: int, deadline: float, should_stop=None) -> None:
+    def __init__(self, goal: str, need: int, deadline: float, should_stop: StopAsked | None = None) -> None:
         self.goal = goal
         self.need = need  # suits that must meet the goal at once
         self.test = checker(goal)
@@ -59,9 +68,10 @@ class ExactSearch:
 
     def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes & 1023 == 0:
-            if time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop()):
-                raise OutOfTime
+        if self.nodes & 1023 == 0 and (
+            time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
+        ):
+            raise OutOfTime
 
     def run(self, root: Node, max_depth: int = SOUND_DEPTH, known_bound: int = 1) -> ExactResult:
         """Deepen from `known_bound` (no solution is shorter) up to `max_depth` moves."""
@@ -87,7 +97,7 @@ class ExactSearch:
         if self.failed.get(node, 0) >= left:
             return None
         if self.one_group:
-            if left == 2 and not self._two_moves_may_do(node):
+            if left == TWO_MOVES and not self._two_moves_may_do(node):
                 self._fail(node, left)
                 return None
         elif lower_bound(node[1], self.goal, self.need) > left:
@@ -125,7 +135,7 @@ class ExactSearch:
             for cell in cells:
                 anchor = ANCHOR[cell]
                 counts[anchor] = counts.get(anchor, 0) + 1
-        crowded = [anchor for anchor, count in counts.items() if count >= 3]
+        crowded = [anchor for anchor, count in counts.items() if count >= CROWDED]
         tile_moves = {anchor: list(self._tile_mappings(board, anchor)) for anchor in crowded}
         occ = nodes.occupied(suits)
         for cells in suits:
@@ -133,13 +143,13 @@ class ExactSearch:
                 return True
             for anchor in crowded:
                 spread = off_tile_spread(cells, anchor)
-                if spread == 2:
+                if spread == FAR_APART:
                     continue
                 on_tile = spread == 0 and any(ANCHOR[cell] == anchor for cell in cells)
                 tile_cells = set(tile_indices(anchor))
                 empty = tile_cells.difference(*suits)
                 fillers = [moved(cells, c, t) for c, t in geometric_jumps(cells) if t in empty]
-                full = counts[anchor] == 4
+                full = counts[anchor] == CELLS_PER_TILE
                 for key, mapping, new_anchor in tile_moves[anchor]:
                     if on_tile and joined_by_tile_move(cells, anchor, key, mapping):
                         return True
@@ -158,7 +168,7 @@ class ExactSearch:
         return False
 
     @staticmethod
-    def _tile_mappings(board: frozenset[int], anchor: int):
+    def _tile_mappings(board: frozenset[int], anchor: int) -> Iterator[tuple[int, dict[int, int], int]]:
         """(key, cell mapping, new anchor) of the three turns and four shifts of a tile."""
         for quarters in (1, 2, 3):
             yield quarters, nodes.turn(anchor, quarters), anchor
@@ -211,27 +221,27 @@ class ExactSearch:
             for cell in cells:
                 counts[ANCHOR[cell]] += 1
         for anchor, count in counts.items():
-            if count != 4:
+            if count != CELLS_PER_TILE:
                 continue
             present = [s for s in on_tiles[anchor] if off_tile_spread(suits[s], anchor) == 0]
             if not present:
                 continue
             for quarters in (1, 2, 3):
                 mapping = nodes.turn(anchor, quarters)
-                if any(joined_by_tile_move(suits[s], anchor, quarters, mapping) for s in present):
-                    if nodes.tile_move_ok(nodes.after_rotate(node, anchor, quarters)):
-                        return ("R", anchor, quarters)
+                if any(joined_by_tile_move(suits[s], anchor, quarters, mapping) for s in present) \
+                        and nodes.tile_move_ok(nodes.after_rotate(node, anchor, quarters)):
+                    return ("R", anchor, quarters)
             for step, direction in nodes.SHIFT_STEPS:
                 target = nodes.shift_target(board, anchor, step)
                 if not in_frame(target):
                     continue
                 mapping = nodes.slide(anchor, target)
-                if any(joined_by_tile_move(suits[s], anchor, target, mapping) for s in present):
-                    if nodes.tile_move_ok(nodes.after_shift(node, anchor, target)):
-                        return ("S", anchor, target, direction)
+                if any(joined_by_tile_move(suits[s], anchor, target, mapping) for s in present) \
+                        and nodes.tile_move_ok(nodes.after_shift(node, anchor, target)):
+                    return ("S", anchor, target, direction)
         return None
 
-    def _jump_solves(self, suits, suit: int, cell: int, target: int) -> bool:
+    def _jump_solves(self, suits: tuple[tuple[int, ...], ...], suit: int, cell: int, target: int) -> bool:
         cells = list(suits[suit])
         cells[cells.index(cell)] = target
         cells.sort()

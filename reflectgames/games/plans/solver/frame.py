@@ -17,7 +17,7 @@ the game allows, and only such a search may call a solution shortest.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from reflectgames.games.plans.board import Cell
 

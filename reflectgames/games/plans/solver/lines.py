@@ -20,11 +20,14 @@ returned.
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
+from collections.abc import Iterator
 
+from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.exact import OutOfTime
+from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH, tile_indices
 from reflectgames.games.plans.solver.measure import is_line, solved
 from reflectgames.games.plans.solver.node import Move, Node
@@ -32,6 +35,8 @@ from reflectgames.games.plans.solver.node import Move, Node
 _COL = WIDTH - 1
 MAX_COIN_DEPTH = 6  # jumps in one coin's way in
 MAX_STAGE_MOVES = 60
+EVEN_ODDS = 0.5  # two equally short ways in: either is taken, by a coin toss
+LAST_STAGES = 3  # from this stage on, the remaining lines go wherever there is room
 
 
 def board_lines(board: frozenset[int]) -> list[tuple[int, ...]]:
@@ -90,7 +95,7 @@ class LineBuilder:
         self,
         deadline: float,
         rng: random.Random,
-        should_stop=None,
+        should_stop: StopAsked | None = None,
         limit: int | None = None,
         need: int = 4,
     ) -> None:
@@ -104,9 +109,10 @@ class LineBuilder:
 
     def _check_time(self) -> None:
         self.checks += 1
-        if self.checks & 63 == 0:
-            if time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop()):
-                raise OutOfTime
+        if self.checks & 63 == 0 and (
+            time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
+        ):
+            raise OutOfTime
 
     # --- the whole puzzle -----------------------------------------------------------------
     def solve(self, root: Node) -> list[Move] | None:
@@ -140,7 +146,7 @@ class LineBuilder:
     def _rank_stages(self, node: Node, done: set[int]) -> list[tuple[float, int, tuple[int, ...]]]:
         """(cost, suit, line) of promising next stages, cheapest first (with some noise)."""
         board, suits, _ = node
-        taken = set()
+        taken: set[int] = set()
         for s in done:
             taken.update(suits[s])
         occ = nodes.occupied(suits)
@@ -217,12 +223,12 @@ class LineBuilder:
             for cell in free:
                 if cell in parent:
                     way = _way(parent, cell)
-                    tie = best is not None and len(way) == len(best) and self.rng.random() < 0.5
+                    tie = best is not None and len(way) == len(best) and self.rng.random() < EVEN_ODDS
                     if best is None or len(way) < len(best) or tie:
                         best = way
         if best is None:
             return None
-        return [("J", a, b) for a, b in zip(best, best[1:], strict=False)]
+        return [("J", a, b) for a, b in itertools.pairwise(best)]
 
     def _cost_after(self, node: Node, suit: int, target: set[int]) -> float:
         """How far `suit` is from `target` in `node`: the coins' shortest ways in (jumps only), summed."""
@@ -242,9 +248,11 @@ class LineBuilder:
             total += best
         return total + 1.5 * blocked
 
-    def _preparing_moves(self, node: Node, suit: int, target: set[int], frozen_suits: set[int]):
+    def _preparing_moves(
+        self, node: Node, suit: int, target: set[int], frozen_suits: set[int]
+    ) -> Iterator[tuple[list[Move], Node]]:
         """(moves, node after) for every single preparing move (a tile move comes with its jump)."""
-        board, suits, forced = node
+        _board, suits, _forced = node
         still = set(cells for s in frozen_suits for cells in suits[s])
         still.update(cell for cell in suits[suit] if cell in target)
         for move, child in nodes.expand(node):
@@ -284,10 +292,10 @@ class LineBuilder:
 
 def _depths(parent: dict[int, int | None]) -> dict[int, int]:
     depth: dict[int, int] = {}
-    for cell in parent:
+    for cell, first in parent.items():
         d = 0
-        at = cell
-        while parent[at] is not None:
+        at = first
+        while at is not None:
             at = parent[at]
             d += 1
         depth[cell] = d
@@ -296,14 +304,14 @@ def _depths(parent: dict[int, int | None]) -> dict[int, int]:
 
 def _edge_penalty(board: frozenset[int], line: tuple[int, ...], stage: int) -> float:
     """Early lines away from the middle of the board leave the others room."""
-    if stage >= 3:
+    if stage >= LAST_STAGES:
         return 0.0
     xs = [cell & _COL for cell in board]
     ys = [cell >> SHIFT for cell in board]
     mid_x = (min(xs) + max(xs)) / 2
     mid_y = (min(ys) + max(ys)) / 2
     first, last = line[0], line[-1]
-    if last - first == 5:  # a row
+    if last - first == COINS_PER_SUIT - 1:  # a row: its six cells side by side
         off = abs((first >> SHIFT) - mid_y)
         half = (max(ys) - min(ys)) / 2
     else:
@@ -315,7 +323,8 @@ def _edge_penalty(board: frozenset[int], line: tuple[int, ...], stage: int) -> f
 def build_lines(
     root: Node,
     deadline: float,
-    should_stop=None,
+    should_stop: StopAsked | None = None,
+    *,
     seed: int = 0,
     first: bool = True,
     improve_until: float | None = None,
@@ -377,10 +386,7 @@ def shorten_fast(root: Node, moves: list[Move], goal: str, need: int) -> list[Mo
             for move, child in nodes.expand(node):
                 if child[2] >= 0 and not nodes.tile_move_ok(child):
                     continue
-                if solved(child[1], goal, need):
-                    j = last
-                else:
-                    j = index_of.get(child, -1)
+                j = last if solved(child[1], goal, need) else index_of.get(child, -1)
                 if j > best_j:
                     best_j, best_move = j, move
                     if j == last:

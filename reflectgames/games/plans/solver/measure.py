@@ -7,6 +7,9 @@ so each answer is computed once.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
 
 _COL = WIDTH - 1
@@ -45,12 +48,12 @@ def is_line(cells: tuple[int, ...]) -> bool:
         first, last = cells[0], cells[-1]
         span = len(cells) - 1
         in_row = last - first == span and first >> SHIFT == last >> SHIFT
-        in_column = all(b - a == WIDTH for a, b in zip(cells, cells[1:], strict=False))
+        in_column = all(b - a == WIDTH for a, b in itertools.pairwise(cells))
         known = _line[cells] = in_row or in_column
     return known
 
 
-def checker(goal: str):
+def checker(goal: str) -> Callable[[tuple[int, ...]], bool]:
     """The test one suit's sorted cells must pass for `goal`."""
     return is_line if goal == "line" else is_group
 

@@ -16,9 +16,10 @@ or shift that meets the goal.
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Iterator
+from collections.abc import Iterator
+from typing import Literal, TypeAlias
 
-from reflectgames.games.plans.board import Cell, cell_text
+from reflectgames.games.plans.board import CELLS_PER_TILE, Cell, cell_text
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.solver.frame import (
     ANCHOR,
@@ -33,10 +34,14 @@ from reflectgames.games.plans.solver.frame import (
 )
 
 Node = tuple[frozenset[int], tuple[tuple[int, ...], ...], int]
-Move = tuple
+JumpStep: TypeAlias = tuple[Literal["J"], int, int]  # the coin's cell, its landing
+TurnStep: TypeAlias = tuple[Literal["R"], int, int]  # the tile's anchor, quarter turns clockwise
+ShiftStep: TypeAlias = tuple[Literal["S"], int, int, str]  # the tile's anchor, its new anchor, the direction
+Move: TypeAlias = JumpStep | TurnStep | ShiftStep
 
 _COL = WIDTH - 1
 _TURNS: dict[tuple[int, int], dict[int, int]] = {}
+TURNS_LIMIT = 50_000  # turn mappings remembered; past it the table empties and refills
 SHIFT_STEPS = ((2 * WIDTH, "U"), (-2 * WIDTH, "D"), (-2, "L"), (2, "R"))
 
 
@@ -58,12 +63,11 @@ def fits_frame(position: Position) -> bool:
 
 def move_text(move: Move) -> str:
     """The game's notation for a solver move."""
-    kind = move[0]
-    if kind == "J":
+    if move[0] == "J":
         step = move[2] - move[1]
         unit = step // abs(step) if abs(step) < WIDTH else (WIDTH if step > 0 else -WIDTH)
         return f"{cell_text(to_cell(move[1]))} {DIRECTION_OF_STEP[unit]}"
-    if kind == "R":
+    if move[0] == "R":
         return f"rotate {cell_text(to_cell(move[1]))} {90 * move[2]}"
     return f"shift {cell_text(to_cell(move[1]))} {move[3]}"
 
@@ -118,7 +122,7 @@ def full_tiles(suits: tuple[tuple[int, ...], ...]) -> list[int]:
         for cell in cells:
             anchor = ANCHOR[cell]
             counts[anchor] = counts.get(anchor, 0) + 1
-    return [anchor for anchor, count in counts.items() if count == 4]
+    return [anchor for anchor, count in counts.items() if count == CELLS_PER_TILE]
 
 
 def after_jump(node: Node, suit: int, cell: int, target: int) -> Node:
@@ -127,8 +131,8 @@ def after_jump(node: Node, suit: int, cell: int, target: int) -> Node:
     at = cells.index(cell)
     rest = cells[:at] + cells[at + 1 :]
     place = bisect_left(rest, target)
-    moved = rest[:place] + (target,) + rest[place:]
-    return board, suits[:suit] + (moved,) + suits[suit + 1 :], -1
+    moved = (*rest[:place], target, *rest[place:])
+    return board, (*suits[:suit], moved, *suits[suit + 1:]), -1
 
 
 def turn(anchor: int, quarters: int) -> dict[int, int]:
@@ -136,7 +140,7 @@ def turn(anchor: int, quarters: int) -> dict[int, int]:
     key = (anchor, quarters)
     mapping = _TURNS.get(key)
     if mapping is None:
-        if len(_TURNS) > 50_000:
+        if len(_TURNS) > TURNS_LIMIT:
             _TURNS.clear()
         mapping = _TURNS[key] = turn_map(anchor, quarters)
     return mapping

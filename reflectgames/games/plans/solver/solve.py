@@ -16,17 +16,18 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import TypeAlias
 
-from reflectgames.games.plans.board import Cell
+from reflectgames.games.plans.board import SUIT_COUNT, Cell
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
-from reflectgames.games.plans.solver.exact import ExactSearch
-from reflectgames.games.plans.solver.frame import SOUND_DEPTH, sound_depth, to_index
+from reflectgames.games.plans.solver.exact import ExactSearch, StopAsked
+from reflectgames.games.plans.solver.frame import sound_depth, to_index
 from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
+from reflectgames.games.plans.solver.node import Move, Node
 
 # Share of the time the first search gets before the other takes over.
 EXACT_SHARE = 0.75
@@ -58,8 +59,9 @@ def solve(
     goal: str = "group",
     need: int = 1,
     must_jump_from: Cell | None = None,
+    *,
     time_limit: float = 10.0,
-    should_stop: Callable[[], bool] | None = None,
+    should_stop: StopAsked | None = None,
     first: bool = False,
 ) -> Solution:
     """Solve from `position` (a tile that must be jumped from, if any) within `time_limit` seconds.
@@ -72,7 +74,7 @@ def solve(
     if not nodes.fits_frame(position):
         return Solution(None, False, 1, 0.0, 0)
     root = nodes.from_position(position, must_jump_from)
-    if isinstance(need, bool) or not 1 <= need <= 4:
+    if isinstance(need, bool) or not 1 <= need <= SUIT_COUNT:
         raise ValueError(f"need is a number of suits from 1 to 4, not {need!r}")
     if solved(root[1], goal, need):
         return Solution((), True, 0, 0.0, 0)
@@ -80,21 +82,38 @@ def solve(
     # Sequences up to this long never leave the frame: only a search that covered every
     # sequence shorter than a solution proves it shortest (frame.py says why).
     sound = sound_depth(to_index(tile) for tile in position.tiles)
+    budget = Budget(start, deadline, bound, sound, should_stop)
     if goal == "group" and need == 1:
-        found = _shortest_first(root, deadline, start, bound, should_stop, sound)
-        moves, proven, bound, effort, first = found
+        found = _shortest_first(root, budget)
     elif goal == "line" and need >= LINE_BUILDER_NEED:
-        found = _lines_first(root, need, deadline, start, bound, should_stop, sound, first)
-        moves, proven, bound, effort, first = found
+        found = _lines_first(root, need, budget, first)
     else:
-        found = _best_first(root, goal, need, deadline, start, bound, should_stop, sound, first)
-        moves, proven, bound, effort, first = found
+        found = _best_first(root, goal, need, budget, first)
+    moves, proven, bound, effort, first_at = found
     texts = None if moves is None else tuple(nodes.move_text(move) for move in moves)
     elapsed = time.monotonic() - start
-    return Solution(texts, proven, bound, elapsed, effort, elapsed if first is None else first - start)
+    return Solution(texts, proven, bound, elapsed, effort, elapsed if first_at is None else first_at - start)
 
 
-def _shortest_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH):
+@dataclass(frozen=True)
+class Budget:
+    """What a search strategy is given: its time, what is known before it starts, and who may stop it."""
+
+    start: float  # time.monotonic() when solving began
+    deadline: float
+    bound: int  # no solution is shorter than this
+    sound: int  # move sequences this long never leave the frame (frame.py)
+    should_stop: StopAsked | None
+
+
+# What a strategy found: (moves or None, proven shortest, lower bound, effort in nodes,
+# time.monotonic() of the first solution or None).
+Found: TypeAlias = tuple[list[Move] | None, bool, int, int, float | None]
+
+
+def _shortest_first(root: Node, budget: Budget) -> Found:
+    start, deadline, bound, sound, should_stop = (
+        budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
     exact_deadline = start + (deadline - start) * EXACT_SHARE
     exact = ExactSearch("group", 1, exact_deadline, should_stop)
     result = exact.run(root)
@@ -107,7 +126,7 @@ def _shortest_first(root, deadline, start, bound, should_stop, sound=SOUND_DEPTH
     return moves, False, bound, exact.nodes + beam.nodes, beam.first_found
 
 
-def _lines_first(root, need, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False):
+def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False) -> Found:
     """Three or four lines: built coin by coin with restarts (lines.py).
 
     Without a solution the restarts may use all the time; with one, they go
@@ -115,6 +134,8 @@ def _lines_first(root, need, deadline, start, bound, should_stop, sound=SOUND_DE
     cut. Only a solution short enough for the exact search to matter gets the
     rest of the time for a proof.
     """
+    start, deadline, bound, sound, should_stop = (
+        budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
     improve_until = start + (deadline - start) * BEAM_SHARE
     moves, effort, first = build_lines(
         root, deadline, should_stop, first=only_first, improve_until=improve_until, need=need
@@ -133,14 +154,15 @@ def _lines_first(root, need, deadline, start, bound, should_stop, sound=SOUND_DE
     return moves, bound >= len(moves), bound, effort, first
 
 
-def _best_first(
-    root, goal, need, deadline, start, bound, should_stop, sound=SOUND_DEPTH, only_first=False
-):
+def _best_first(root: Node, goal: str, need: int, budget: Budget, only_first: bool = False) -> Found:
+    start, deadline, bound, sound, should_stop = (
+        budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
     # Without a solution the beam search may use all the time; with one, it stops
     # improving it at BEAM_SHARE and the rest goes to trying to prove it shortest.
     improve_until = None if only_first else start + (deadline - start) * BEAM_SHARE
     beam = BeamSearch(goal, need, deadline, should_stop, first=only_first, improve_until=improve_until)
-    incumbent, effort, first = None, 0, None
+    incumbent: list[Move] | None = None
+    effort, first = 0, None
     if goal == "line":
         # One or two suits in line: the line builder finds a solution fast; the beam looks for shorter.
         incumbent, effort, first = build_lines(

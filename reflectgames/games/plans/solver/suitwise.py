@@ -8,11 +8,14 @@ bound built on them may only be too hopeful, never too strict.
 
 from __future__ import annotations
 
+from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
 from reflectgames.games.plans.solver.measure import is_group
 
 _COL = WIDTH - 1
 _LIMIT = 300_000
+# Five coins in more parts than this cannot all be joined by one sixth coin (it has four sides).
+MAX_PARTS = 4
 _completing: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
 _within_two: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
 _keep: dict[tuple[int, ...], int] = {}
@@ -30,7 +33,7 @@ def _fits(points: list[tuple[int, int]]) -> bool:
         return True
     xs = [x for x, _ in points]
     ys = [y for _, y in points]
-    return max(xs) - min(xs) + max(ys) - min(ys) <= 5
+    return max(xs) - min(xs) + max(ys) - min(ys) <= COINS_PER_SUIT - 1
 
 
 def off_tile_spread(cells: tuple[int, ...], anchor: int) -> int:
@@ -202,7 +205,7 @@ def relocations(cells: tuple[int, ...]) -> dict[int, frozenset[int]]:
             rest = set(cells)
             rest.discard(cell)
             parts = _components(rest)
-            if len(parts) > 4:
+            if len(parts) > MAX_PARTS:
                 continue
             touching: set[int] | None = None
             for part in parts:
