@@ -1,4 +1,4 @@
-"""Plans of Action rules, one scenario per rule of the rulebook and the binding notes."""
+"""Plans of Action rules, one scenario per rule of the rulebook and of docs/rules/plans.md."""
 
 from __future__ import annotations
 

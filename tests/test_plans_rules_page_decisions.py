@@ -1,4 +1,5 @@
-"""What the Plans rules pages promise about unchanged turns and being stuck holds in the rules."""
+"""What the Plans rules pages promise about unchanged turns and being stuck (docs/rules/plans.md, D5 and D7)
+holds in the rules."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """What a Plans of Action move reports: typed events for the view, its animation, history and sounds.
 
 Cells are the board's (x, y) cells, y upwards; a tile is named by its
-lower-left cell. A solitaire hides nothing, so every event is public.
+lower-left cell. The kind words and end reasons are those of docs/rules/plans.md
+("Events", D6, D7); a solitaire hides nothing, so every event is public (D8).
 """
 
 from __future__ import annotations

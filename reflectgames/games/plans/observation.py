@@ -1,7 +1,7 @@
 """What the Plans of Action player sees: everything (a solitaire hides nothing).
 
-The first five fields follow the binding observation list for `plans`; the
-others help the views: the puzzle's goal, each suit's progress towards it
+The first five fields are the contract of docs/rules/plans.md ("Observation");
+the others help the views: the puzzle's goal, each suit's progress towards it
 (largest group, or longest line, out of 6), and whether the game ended stuck.
 """
 

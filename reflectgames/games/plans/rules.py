@@ -1,11 +1,12 @@
 """Plans of Action rules: jump coins by the count of their suit, turn and shift full tiles.
 
-Binding decisions are in the project's rules notes for `plans`; in short: a
-coin jumps over N cells, N being the coins of its suit in its whole row or
+The rules and their numbered decisions are in docs/rules/plans.md; in short:
+a coin jumps over N cells, N being the coins of its suit in its whole row or
 column, and lands on the (N+1)th, an empty cell of a tile; a full tile may
 turn 90/180/270 degrees or shift to the first empty tile-space in a
-direction (the board grows), and a coin of that tile must jump next; the goal
-is checked after every move; a position without a legal move is stuck.
+direction (the board grows, D4), and a coin of that tile must jump next (D2,
+D3); the goal is checked after every move (D6); a position without a legal
+move is stuck (D7).
 """
 
 from __future__ import annotations
@@ -105,6 +106,8 @@ class PlansRules(Rules[PlansState, PlansMove, PlansObservation]):
             OptionSpec("suits", "plans.option.suits", choices=SUIT_MODES, default="one"),
         ),
     )
+    # Nothing is hidden and nothing is drawn after the deal: undo is never stopped (D8).
+    barrier_events: frozenset[str] = frozenset()
 
     # --- setup -------------------------------------------------------------------------------
     def new_game(
@@ -126,7 +129,7 @@ class PlansRules(Rules[PlansState, PlansMove, PlansObservation]):
                 key = "validation.plans.layout"
                 raise InvalidSetup(str(error), key, option="layout", value=shown) from None
             if is_solved(Position.from_layout(letters), goal, need):
-                raise setup_error("validation.plans.layout_solved")
+                raise setup_error("validation.plans.layout_solved")  # D1
         return PlansState(Position.from_layout(letters), goal, need, format_layout(letters))
 
     # --- reading -----------------------------------------------------------------------------
@@ -137,7 +140,7 @@ class PlansRules(Rules[PlansState, PlansMove, PlansObservation]):
         return state.result
 
     def is_final(self, outcome: Outcome) -> bool:
-        # A stuck puzzle is not lost for good: undo is the way on (rules/plans.md).
+        # A stuck puzzle is not lost for good: undo is the way on (docs/rules/plans.md, D7).
         return outcome.reason != PlansEnd.STUCK
 
     def observe(self, state: PlansState, seat: int) -> PlansObservation:
@@ -253,7 +256,7 @@ def check_jump(state: PlansState, snap: Snapshot, move: Jump) -> None:
 
 
 def check_tile_move(state: PlansState, snap: Snapshot, move: TileMove) -> None:
-    """Raise IllegalMove saying why the tile cannot turn or shift so."""
+    """Raise IllegalMove saying why the tile cannot turn or shift so (D2, D3)."""
     if state.must_jump_from is not None:
         raise must_jump_refusal(state.must_jump_from)
     if move.tile not in snap.tiles:
@@ -281,11 +284,11 @@ def tile_move_result(snap: Snapshot, move: TileMove) -> tuple[Cell, list[tuple[C
 
 
 def conclude(state: PlansState, events: list[Event]) -> PlansState:
-    """After a move: is the goal met, and else is any move left?
+    """After a move: is the goal met (D6), and else is any move left (D7)?
 
     In play a stuck position never arises (a coin that just jumped can always
     jump straight back, and a turn or shift is only allowed with a jump to
-    follow), but the rule is kept as the rulebook states it.
+    follow), but the rule is kept as the rulebook states it (docs/rules/plans.md).
     """
     if is_solved(state.position, state.goal, state.need):
         done = tuple(SUITS[s] for s in solved_suits(state.position, state.goal))
