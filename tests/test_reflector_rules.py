@@ -1,4 +1,4 @@
-"""Reflector rules, one scenario per rule of the rulebook and the binding notes.
+"""Reflector rules, one scenario per rule of the rulebook and the decisions of docs/rules/reflector.md.
 
 Seat 0 is Ada (symbol X), seat 1 is Bo (symbol O). Unless a test says
 otherwise Ada's nodes sit far down her grid, so her concessions near row 1

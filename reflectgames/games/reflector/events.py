@@ -3,7 +3,7 @@
 Cells are grid cells as `board.py` numbers them (0-99, the same label on
 either grid). Where a node goes is its owner's secret (`seats`); what a claim
 and its reflection reveal is known to both players and to no onlooker; the
-start of the shooting and the end are public.
+start of the shooting and the end are public (docs/rules/reflector.md, "Events").
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A node goes on the mover's own grid, a claim on the opponent's; the cell
 label names the same square on either grid. Notation is read in any letter
-case; `str(move)` writes it the canonical way (see docs/rules/reflector.md).
+case; `str(move)` writes it the canonical way (docs/rules/reflector.md, "Notation").
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What one Reflector player may know, as a pydantic model.
 
-The field names follow the binding observation list for `reflector`: `own`
+The field names follow the observation list of docs/rules/reflector.md: `own`
 (this seat's nodes and the cells of its grid the opponent now holds) and
 `opponent` (what this seat has found on the other grid). The extra fields
 (who shoots first, the adjacency option, claim counts, the last claim, the

@@ -1,6 +1,6 @@
 """Reflector rules: hidden control nodes, claims on the other grid, each claim reflected at home.
 
-Binding decisions are in the project's rules notes for `reflector`; in short:
+The rule decisions are written out in docs/rules/reflector.md; in short:
 player 0 then player 1 each place five nodes (`node F3`) on their own 10x10
 grid; a node controls the 13-cell diamond around it, clipped at the edges.
 Then the shooters alternate (`claim F3`): a claim on the opponent's grid must
@@ -12,8 +12,8 @@ the cells another uncaptured node still controls, and reveals the nodes in
 it. The game ends when a player has lost every node; when both lose their
 last node in the same turn, more cells held on the other grid wins.
 
-The state is a frozen value of small ints and 100-bit masks: the benchmark
-and computer players apply tens of thousands of moves per second.
+The state (state.py) is a frozen value of small ints and 100-bit masks: the
+benchmark and computer players apply tens of thousands of moves per second.
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ class ReflectorRules(Rules[ReflectorState, ReflectorMove, ReflectorObservation])
         adjacency = chosen.adjacency or "orthogonal"
         first = chosen.first
         if first is None:
-            # The rulebook's coin flip.
+            # The rulebook's coin flip (D5).
             first, _ = random_draw.randbelow(rng, 2)
         return ReflectorState(
             to_move=0,
@@ -124,7 +124,7 @@ class ReflectorRules(Rules[ReflectorState, ReflectorMove, ReflectorObservation])
         statuses = _statuses(held, theirs, state.owned[seat])
         shaded = state.seen[seat]
         known_nodes = state.seen_nodes[seat]
-        if over:  # the end of the game shows everything to both
+        if over:  # the end of the game shows everything to both (D13)
             shaded |= state.territory[other]
             known_nodes = theirs
         result = state.result
@@ -170,7 +170,7 @@ class ReflectorRules(Rules[ReflectorState, ReflectorMove, ReflectorObservation])
         return [CLAIM_MOVES[cell] for cell in cells_in(self.claimable_cells(state, seat))]
 
     def claimable_cells(self, state: ReflectorState, seat: int) -> int:
-        """The mask of cells `seat` may claim now on the other grid."""
+        """The mask of cells `seat` may claim now on the other grid (D6)."""
         held = state.held[seat]
         reach = king_spread(held) if state.king else orthogonal_spread(held)
         if not state.claims[seat]:
@@ -258,7 +258,7 @@ class ReflectorRules(Rules[ReflectorState, ReflectorMove, ReflectorObservation])
         after_placing = 1 if seat == 0 else state.first
         to_move = seat if nodes[seat].bit_count() < NODES_PER_PLAYER else after_placing
         if events is not None:
-            # Where a node stands is its owner's secret until it is found.
+            # Where a node stands is its owner's secret until it is found (D3).
             events.append(NodePlaced(player=seat, seats=frozenset({seat}), cell=cell))
             if to_move != seat and seat == 1:
                 events.append(ShootingStarts(player=state.first))
@@ -290,7 +290,7 @@ class ReflectorRules(Rules[ReflectorState, ReflectorMove, ReflectorObservation])
             # reflection revealed; an onlooker learns only the public counts.
             if claim is not None:
                 events.append(claim)
-            # A reflection onto a cell the target already holds changes nothing.
+            # A reflection onto a cell the target already holds changes nothing (D9).
             events.append(reflection or Reflected(player=target, seats=PLAYERS, cell=cell, status="already"))
         result = _decide(grids, state.nodes)
         if result is not None and events is not None:
@@ -330,7 +330,7 @@ class _Grids:
         self.territory = list(state.territory)
 
     def take(self, taker: int, cell: int, report: type[Taken] | None) -> Taken | None:
-        """`taker` gains `cell` of the other grid.
+        """`taker` gains `cell` of the other grid, as a claim or its reflection does (D7-D9).
 
         With `report`, returns the event of that class saying what was revealed; None when
         `taker` already held the cell (nothing changes) or nothing is to be reported.
@@ -341,7 +341,7 @@ class _Grids:
             return None
         owner = 1 - taker
         if self.nodes[owner] & bit:
-            # A node: its whole diamond, except what another uncaptured node still controls.
+            # A node: its whole diamond, except what another uncaptured node still controls (D8).
             remaining = self.nodes[owner] & ~held & ~bit
             still = territory_of(remaining)
             area = DIAMONDS[cell]
@@ -382,7 +382,7 @@ def _statuses(held: int, nodes: int, owned: int) -> dict[str, Status]:
 
 
 def _decide(grids: _Grids, nodes: tuple[int, int]) -> Outcome | None:
-    """The end: a player whose nodes are all captured loses; both at once goes to the cell count."""
+    """The end: a player whose nodes are all captured loses (D11); both at once, cells held decide (D12)."""
     fallen = [not nodes[seat] & ~grids.held[1 - seat] for seat in (0, 1)]
     if not any(fallen):
         return None
