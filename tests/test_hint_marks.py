@@ -65,7 +65,7 @@ def test_a_hinted_move_is_marked_on_the_board_until_a_move_is_played(game_id, ki
 
 
 def test_a_hint_that_is_not_legal_in_the_position_shown_is_not_marked():
-    app, scene, move = board_with("pond", 11, "frog")
+    _app, scene, move = board_with("pond", 11, "frog")
     scene.view.show_hint("frog nowhere")
     assert scene.view.hinted_move() is None
     scene.view.show_hint(move)

@@ -167,7 +167,7 @@ def test_a_good_code_in_lower_case_opens_its_puzzle():
 def test_every_practice_puzzle_opens_and_today_s_puzzle_too():
     app = App(headless=True, size=(960, 600))
     menu = open_puzzles(app)
-    assert [p.puzzle.code for p in practice_puzzles()][0] == WARM_UP.code
+    assert next(p.puzzle.code for p in practice_puzzles()) == WARM_UP.code
     assert len(menu.list.rows) == len(practice_puzzles()) >= 4
     key(app, pygame.K_d)
     assert isinstance(app.top, PuzzlePlayScene) and app.top.source == "daily"
@@ -203,7 +203,7 @@ def test_french_and_colour_blind_render_the_menu_and_a_puzzle():
 
 
 def test_the_menu_works_out_today_s_par_in_the_background_and_keeps_it(monkeypatch):
-    import reflectgames.games.plans.daily as daily
+    from reflectgames.games.plans import daily
 
     monkeypatch.setattr(daily, "daily_puzzle", lambda date=None: WARM_UP)  # a 3-move day: quick to prove
     app = App(headless=True, size=(960, 600))

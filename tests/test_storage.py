@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -256,6 +256,6 @@ def test_check_reports_a_missing_file(tmp_path: Path) -> None:
 
 
 def test_summary_line_of_a_draw() -> None:
-    updated = datetime(2024, 1, 1, tzinfo=timezone.utc)
+    updated = datetime(2024, 1, 1, tzinfo=UTC)
     draw = SaveSummary(Path("x.json"), "pond", ("Ada", "Bo"), updated, 30, True)
     assert summary_line(draw) == "pond, Ada vs Bo, 30 moves, finished: draw"

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -100,7 +101,7 @@ DAMAGED: dict[str, tuple[Callable[[], bytes], str]] = {
     "truncated json": (lambda: as_bytes(good_save())[:150], "not valid JSON, perhaps cut short"),
     "not json": (lambda: b"This is my shopping list: eggs, milk.", "not valid JSON"),
     "binary garbage": (lambda: bytes(range(256)) * 40, "UTF-8"),
-    "garbage that is valid utf-8": (lambda: "\x00\x01 garbage \u2713".encode(), "not valid JSON"),
+    "garbage that is valid utf-8": ("\x00\x01 garbage \u2713".encode, "not valid JSON"),
     "empty file": (lambda: b"", "empty"),
     "wrong format": (lambda: changed(format="chess-pgn"), "not a reflectgames save"),
     "no format": (lambda: without("format"), "not a reflectgames save"),
@@ -224,7 +225,7 @@ GOOD = good_save()
 
 
 @settings(max_examples=150)
-@given(field=st.sampled_from(sorted(GOOD) + ["extra"]), value=JSON_VALUES)
+@given(field=st.sampled_from([*sorted(GOOD), "extra"]), value=JSON_VALUES)
 def test_any_tampered_field_is_accepted_or_refused_cleanly(
     field: str, value: Any, tmp_path_factory: pytest.TempPathFactory
 ) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -68,7 +69,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_litter(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(atomic.os, "replace", disk_full)
-    with pytest.raises(SaveError, match="Could not write game.json: No space left on device."):
+    with pytest.raises(SaveError, match=re.escape("Could not write game.json: No space left on device.")):
         write_json_atomic(path, {"turn": 2})
     assert path.read_bytes() == before
     assert sorted(p.name for p in folder.iterdir()) == ["game.json"]
@@ -119,7 +120,7 @@ def test_an_unreadable_file_is_a_save_error(tmp_path: Path) -> None:
     try:
         if os.access(path, os.R_OK):
             pytest.skip("running with rights that ignore file permissions")
-        with pytest.raises(SaveError, match="Could not read locked.json"):
+        with pytest.raises(SaveError, match=re.escape("Could not read locked.json")):
             read_json_limited(path)
     finally:
         path.chmod(0o600)

@@ -223,8 +223,8 @@ ADA_NODES = ["node D2", "node G3", "node B6", "node H7", "node E9"]
 
 def reflector_scene(moves: list[str]) -> tuple[App, PlayScene]:
     app = App(headless=True, size=(1280, 800))
-    scene = navigation.play_scene(app, Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": 0},
-                                             moves))
+    match = Match("reflector", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {"first": 0}, moves)
+    scene = navigation.play_scene(app, match)
     app.reset_to(scene)
     app.step([])
     settle(app, 10)  # past the curtain's double-click grace

@@ -8,7 +8,7 @@ parsed in several positions of each game.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -70,7 +70,7 @@ texts = st.one_of(
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def positions(game_id: str) -> tuple:
     """A few positions of each game: the start, past any setup, and some moves in."""
     rules = get_rules(game_id)
