@@ -1,7 +1,7 @@
 """The Reflector board on screen: the viewer's own grid and the opponent's grid meeting at the cut.
 
 The view draws only from the observation of the seat behind the curtain. It
-turns clicks and keys into move texts: while placing nodes it keeps a draft
+turns clicks and keys into moves: while placing nodes it keeps a draft
 (put down, pick up, move, Ready), and in play a click on the other grid
 claims a cell, with the cell you would concede at home shown under the
 pointer. It animates a move from its events: the claim lands, its status
