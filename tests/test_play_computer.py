@@ -134,7 +134,7 @@ def test_a_reply_for_a_position_that_is_gone_is_never_played(thinker):
 def test_a_hint_names_a_legal_move_for_the_player_to_move(thinker):
     app = App(headless=True, size=(1280, 800))
     scene = against_computer(app)
-    legal = set(scene.view.legal)
+    legal = {str(move) for move in scene.view.legal_moves}
     key(app, pygame.K_h)
     settle(app, 2)
     hinted = scene.computer.hint_for_position()

@@ -144,7 +144,7 @@ def test_the_curtain_comes_before_each_setup_and_only_after_the_mover_hands_over
     type_text(app, "piano")
     key(app, pygame.K_RETURN)
     # Ada still sees her own side (her setup), and nobody may act from this screen.
-    assert app.top is scene and scene.view.viewer == 0 and scene.view.legal is None
+    assert app.top is scene and scene.view.viewer == 0 and scene.view.legal_moves is None
     assert scene.status == t("play.pass_screen", name="Bo")
     click(app, cell_pos(scene, "d4"))  # any click hands over
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bo"
@@ -155,7 +155,7 @@ def test_the_curtain_comes_before_each_setup_and_only_after_the_mover_hands_over
     key(app, pygame.K_RETURN)
     hand_over(app, scene)
     lift(app)
-    assert scene.view.viewer == 0 and scene.view.legal
+    assert scene.view.viewer == 0 and scene.view.legal_moves
 
 
 def test_a_modifier_alone_does_not_hand_over(app):

@@ -96,7 +96,7 @@ def continue_from_title(app: App) -> PuzzlePlayScene:
 
 def test_a_move_is_autosaved_and_the_save_reopens_on_the_puzzle_screen(app):
     scene = start_puzzle(app)
-    first = scene.view.legal[0]
+    first = str(scene.view.legal_moves[0])
     play(app, scene, first)
     saved = the_only_save()
     assert saved["game"] == "plans" and saved["moves"] == [first] and saved["outcome"] is None
@@ -111,7 +111,7 @@ def test_a_move_is_autosaved_and_the_save_reopens_on_the_puzzle_screen(app):
     assert reopened.panel.hint.enabled and reopened.panel.solve.enabled and reopened.panel.restart.enabled
     assert reopened.match.can_undo()
     # Playing on updates the same file rather than starting another.
-    play(app, reopened, reopened.view.legal[0])
+    play(app, reopened, str(reopened.view.legal_moves[0]))
     assert len(the_only_save()["moves"]) == 2
 
 
@@ -189,7 +189,7 @@ def test_a_damaged_plans_save_gives_the_usual_clear_message(app):
 def test_today_s_puzzle_comes_back_as_today_s_puzzle(app):
     today = datetime.date.today()
     scene = start_puzzle(app, daily_puzzle(today), "daily", {"date": today.isoformat()})
-    play(app, scene, scene.view.legal[0])
+    play(app, scene, str(scene.view.legal_moves[0]))
     reopened = continue_from_title(app)
     assert (reopened.source, reopened.title_args) == ("daily", {"date": today.isoformat()})
     assert reopened.code == daily_puzzle(today).code
@@ -209,7 +209,7 @@ def test_a_plans_game_dealt_by_new_game_opens_on_the_puzzle_screen_under_its_cod
     assert isinstance(scene, PuzzlePlayScene) and scene.match is match
     assert scene.code == Puzzle(format_layout(deal(77, "line")), "line", "one").code
     assert scene.source == "code"
-    play(app, scene, scene.view.legal[0])
+    play(app, scene, str(scene.view.legal_moves[0]))
     assert [summary.move_count for summary in list_saves()] == [1]
     reopened = continue_from_title(app)
     assert reopened.code == scene.code and reopened.match.seed == 77

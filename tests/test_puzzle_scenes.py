@@ -123,7 +123,7 @@ def test_restart_goes_back_to_the_start_and_redo_replays():
     app = App(headless=True, size=(1280, 800))
     scene = PuzzlePlayScene(app, WARM_UP, "code")
     app.reset_to(scene)
-    assert scene.try_move(scene.view.legal[0])
+    assert scene.try_move(str(scene.view.legal_moves[0]))
     settle(app, 40)
     click(app, scene.panel.restart.rect.center)
     assert scene.match.cursor == 0 and scene.match.can_redo() and scene.seconds < 1  # the clock starts over

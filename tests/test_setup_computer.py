@@ -78,7 +78,7 @@ def test_the_computer_seat_survives_saving_and_loading():
     scene = app.top
     settle(app, 60)  # whoever starts, the computer has played when it was its turn
     assert scene.match.to_move() == 0
-    legal = [move for move in scene.view.legal if move.startswith("frog")]
+    legal = [str(move) for move in scene.view.legal_moves if str(move).startswith("frog")]
     assert scene.try_move(legal[0])
     _, loaded = load_save(list_saves()[0].path)
     assert loaded.players[1] == PlayerSpec("Computer (easy)", COMPUTER, "easy")

@@ -31,7 +31,6 @@ __all__ = [
     "Move",
     "OptionSpec",
     "Outcome",
-    "RawEvent",
     "Rules",
     "acting",
     "events_seen_by",
@@ -96,31 +95,6 @@ class Ended(Event):
     kind: ClassVar[str] = "end"
     winners: tuple[int, ...]
     reason: str
-
-
-class RawEvent(Event):
-    """An event still described by a kind word and a dict (the shape before typed events).
-
-    Kept only while a game's events move to typed classes; new code defines typed events.
-    """
-
-    def __init__(self, kind: str, player: int | None = None, data: Mapping[str, Any] | None = None,
-                 seats: frozenset[int] | None = None) -> None:
-        super().__init__(player=player, seats=seats)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "data", dict(data or {}))
-
-    data: Mapping[str, Any]
-
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, RawEvent) and (self.kind, self.player, self.data, self.seats)
-                == (other.kind, other.player, other.data, other.seats))
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.player, self.seats))
-
-    def __repr__(self) -> str:
-        return f"RawEvent({self.kind!r}, {self.player!r}, {dict(self.data)!r}, {self.seats!r})"
 
 
 def acting(seat: int | None) -> int:

@@ -46,7 +46,6 @@ class GameView:
         self.obs: Any = None
         # The legal move objects of the seat that acts from this screen; None: nobody may act now.
         self.legal_moves: list[Move] | None = None
-        self.legal: list[str] | None = None  # their notation
         self.viewer: int | None = None
         self.speed = 1.0
         # The events of the move that led to the position shown (marked on the board).
@@ -62,7 +61,6 @@ class GameView:
     def show(self, obs: Any, legal: Sequence[Move] | None, viewer: int | None) -> None:
         self.obs = obs
         self.legal_moves = None if legal is None else list(legal)
-        self.legal = None if legal is None else [str(move) for move in legal]
         self.viewer = viewer
 
     def start_animation(self, events: list[Event], before: Any, speed: float | None) -> None:
@@ -112,7 +110,7 @@ class GameView:
         if self._hint is None or self.animation is not None:
             return None
         move, obs = self._hint
-        if obs != self.obs or self.legal is None or move not in self.legal:
+        if obs != self.obs or self.legal_moves is None or move not in map(str, self.legal_moves):
             return None
         return move
 
