@@ -71,5 +71,6 @@ def test_a_hint_that_is_not_legal_in_the_position_shown_is_not_marked():
     scene.view.show_hint(move)
     assert scene.view.hinted_move() == move
     scene.view.skip_animation()
-    scene.view.legal_moves = None  # nobody may act from this screen (the curtain is down, the computer thinks)
+    # Nobody may act from this screen (the curtain is down, the computer thinks).
+    scene.view.legal_moves = None
     assert scene.view.hinted_move() is None
