@@ -6,7 +6,7 @@ VENV := .venv
 STAMP := $(VENV)/.installed-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test dist bench lint
+.PHONY: run test test-slow dist bench lint
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -21,9 +21,15 @@ run: $(STAMP)
 
 # pytest exits 5 when it collected nothing; a test run without tests is a failure too.
 # The tests run on every core (pytest-xdist): each test has its own data folder.
+# The few tests marked slow (solver searches, the benchmark) run with `make test-slow`.
 test: $(STAMP)
-	@$(HEADLESS) $(VENV)/bin/python -m pytest -q -n auto; status=$$?; \
+	@$(HEADLESS) $(VENV)/bin/python -m pytest -q -n auto -m "not slow"; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests." >&2; fi; \
+	exit $$status
+
+test-slow: $(STAMP)
+	@$(HEADLESS) $(VENV)/bin/python -m pytest -q -n auto -m slow; status=$$?; \
+	if [ $$status -eq 5 ]; then echo "make test-slow: pytest collected no tests." >&2; fi; \
 	exit $$status
 
 dist: $(STAMP)

@@ -86,6 +86,7 @@ def test_help_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
         assert command in out
 
 
+@pytest.mark.slow
 def test_bench_quick_json_reports_engine_speed() -> None:
     # A real process, as a user runs it: stdout must hold exactly one JSON object.
     result = subprocess.run(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -148,6 +149,7 @@ def test_a_coins_own_ways_are_legal_jumps_of_the_rules():
                 assert nodes.to_cell(cell) in after.position.suits[suit]
 
 
+@pytest.mark.slow
 def test_nearly_finished_lines_are_finished_and_replay():
     state = start("SSSSSS/MMMMMM/CCCCCA/AAAAAC", goal="line", suits="all")
     result = solve(state.position, "line", 4, time_limit=20)
@@ -168,6 +170,7 @@ def test_the_line_builder_solves_random_deals_with_answers_that_replay():
         assert replays_to_solved(state, [nodes.move_text(m) for m in moves])
 
 
+@pytest.mark.slow
 def test_all_four_lines_through_the_front_door_replay():
     state = RULES.new_game(1, 5, {"goal": "line", "suits": "all"})
     result = solve(state.position, "line", 4, time_limit=8)
@@ -197,6 +200,7 @@ def test_cutting_detours_removes_a_jump_there_and_back():
     assert replays_to_solved(state, [nodes.move_text(m) for m in cut])
 
 
+@pytest.mark.slow
 def test_one_line_from_the_builder_stops_when_any_suit_is_in_line():
     import time
 
