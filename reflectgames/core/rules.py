@@ -11,10 +11,10 @@ values; `apply` returns a new one and never touches its input.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, ParamSpec, Protocol, TypeVar
 
 from reflectgames.core.errors import GameError, IllegalMove, InvalidSetup
 
@@ -23,6 +23,7 @@ __all__ = [
     "EndReason",
     "Ended",
     "Event",
+    "EventLog",
     "GameError",
     "GameInfo",
     "GameRules",
@@ -95,6 +96,31 @@ class Ended(Event):
     kind: ClassVar[str] = "end"
     winners: tuple[int, ...]
     reason: str
+
+
+EventArgs = ParamSpec("EventArgs")
+
+
+class EventLog:
+    """Where the rules put a move's events: kept for `apply_with_events` (views, history,
+    sounds), never built for `apply`, where only the new state matters and the computer
+    players apply hundreds of thousands of moves. `add(Hop, player=0, ...)` is type-checked
+    against the event's own fields."""
+
+    __slots__ = ("kept",)
+
+    def __init__(self, keep: bool = True) -> None:
+        self.kept: list[Event] | None = [] if keep else None
+
+    def add(
+        self, event: Callable[EventArgs, Event], /, *args: EventArgs.args, **fields: EventArgs.kwargs
+    ) -> None:
+        if self.kept is not None:
+            self.kept.append(event(*args, **fields))
+
+    @property
+    def events(self) -> list[Event]:
+        return [] if self.kept is None else self.kept
 
 
 def acting(seat: int | None) -> int:

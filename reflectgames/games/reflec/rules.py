@@ -16,7 +16,7 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any, overload
 
-from reflectgames.core.rules import Ended, Event, GameInfo, IllegalMove, Outcome, Rules
+from reflectgames.core.rules import Ended, Event, EventLog, GameInfo, IllegalMove, Outcome, Rules
 from reflectgames.core.validation import check_players, check_seed, clip, read_options
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.beam import LASER_HIT, LOOP, trace_beam
@@ -61,6 +61,7 @@ from reflectgames.games.reflec.state import (
     SWAP_BOTH_OWN,
     SWAP_NEUTRAL_SAME_OWNER,
     SWAP_NONE_USABLE,
+    Allegiance,
     ReflecState,
     blocked_swaps,
     frozen_coins,
@@ -156,22 +157,23 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
         points = state.points
         result: list[ReflecMove] = []
         coin_cells = [cell for cell in CELLS if board[cell] > 0]
+        side = seat_allegiance(state)
         if points >= ONE_POINT:
-            result += self._one_point_moves(state, coin_cells)
+            self._add_one_point_moves(result, state, side.usable, coin_cells)
         if points >= TWO_POINTS:
-            result += self._two_point_moves(state, coin_cells, empty)
+            self._add_two_point_moves(result, state, side, coin_cells, empty)
         if points >= m.COST[m.FIRE]:
             result += m.FIRE_MOVES
         if state.mandatory == 0:
             result.append(m.END_MOVE)
         return result
 
-    def _one_point_moves(self, state: ReflecState, coin_cells: list[int]) -> list[ReflecMove]:
+    def _add_one_point_moves(
+        self, result: list[ReflecMove], state: ReflecState, usable: int, coin_cells: list[int]
+    ) -> None:
         """Spins and steps of the usable coins (not the steps of a frozen one), and the laser's steps."""
         board = state.board
-        usable = seat_allegiance(state).usable
         frozen = frozen_coins(state)
-        result: list[ReflecMove] = []
         spins_away, steps_from = m.SPINS_AWAY, m.STEPS_FROM
         for cell in coin_cells:
             value = board[cell]
@@ -186,15 +188,17 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
                     result += four
         laser_moves = m.LASER_MOVES
         result += [laser_moves[t] for t in ADJACENT[state.lasers[state.suit]] if board[t] == 0]
-        return result
 
-    def _two_point_moves(
-        self, state: ReflecState, coin_cells: list[int], empty: list[int]
-    ) -> list[ReflecMove]:
+    def _add_two_point_moves(
+        self,
+        result: list[ReflecMove],
+        state: ReflecState,
+        side: Allegiance,
+        coin_cells: list[int],
+        empty: list[int],
+    ) -> None:
         """Drops of the usable coins in hand, and the swaps allowed (the undo limit included)."""
         board = state.board
-        side = seat_allegiance(state)
-        result: list[ReflecMove] = []
         hand = state.hand & side.usable
         if hand:
             for suit in suits_in_play(state.players):
@@ -211,7 +215,6 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
                 allowed = other > 0 and swap_ok[row + other]
                 if allowed and (not blocked or pair_key(row // 32, other) not in blocked):
                     result.append(move)
-        return result
 
     def move_from_text(self, state: ReflecState, text: str) -> ReflecMove:
         return m.move_from_text(text)
@@ -371,19 +374,25 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
 
     # --- applying --------------------------------------------------------------------
     def apply_with_events(self, state: ReflecState, move: ReflecMove) -> tuple[ReflecState, list[Event]]:
+        events = EventLog()
+        return self._apply(state, move, events), events.events
+
+    def apply(self, state: ReflecState, move: ReflecMove) -> ReflecState:
+        return self._apply(state, move, EventLog(keep=False))  # no events: only the state is wanted
+
+    def _apply(self, state: ReflecState, move: ReflecMove, events: EventLog) -> ReflecState:
         self.check_legal(state, move)
-        events: list[Event] = []
         if state.phase == DROP_PHASE:
             state = self._drop(state, move, events)
-            return self._next_turn(state, events), events
+            return self._next_turn(state, events)
         if move.kind == m.END:
-            return self._next_turn(state, events), events
+            return self._next_turn(state, events)
         state = self._spend(state, move.cost)
         kind = move.kind
         if kind == m.FIRE:
             state, turn_over = self._fire(state, move.facing, events)
             if state.phase == OVER_PHASE or turn_over:
-                return (state if state.phase == OVER_PHASE else self._next_turn(state, events)), events
+                return state if state.phase == OVER_PHASE else self._next_turn(state, events)
         elif kind == m.DROP:
             state = self._drop(state, move, events)
         elif kind == m.MOVE:
@@ -395,9 +404,9 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
         else:
             state = self._swap(state, move, events)
         if not self._can_act(state):
-            events.append(TurnEnded(player=state.player, suit=state.suit, lost=state.mandatory))
+            events.add(TurnEnded, player=state.player, suit=state.suit, lost=state.mandatory)
             state = self._next_turn(state, events, announced=True)
-        return state, events
+        return state
 
     def _spend(self, state: ReflecState, cost: int) -> ReflecState:
         """Tile points go first, then the die (D10)."""
@@ -408,73 +417,70 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
             dice = _set(dice, state.suit, dice[state.suit] - from_die)
         return _replace(state, mandatory=state.mandatory - from_tiles, dice=dice)
 
-    def _drop(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+    def _drop(self, state: ReflecState, move: ReflecMove, events: EventLog) -> ReflecState:
         free = state.hand & suit_mask(move.suit)
         bit = free & -free  # the lowest numbered coin of the suit still in hand
         coin = bit.bit_length()
         board = _set(state.board, move.cell, coin << 2 | move.facing)
-        events.append(Dropped(player=state.player, suit=move.suit, cell=move.cell, facing=move.facing))
+        events.add(Dropped, player=state.player, suit=move.suit, cell=move.cell, facing=move.facing)
         return _replace(state, board=board, hand=state.hand & ~bit)
 
-    def _step(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+    def _step(self, state: ReflecState, move: ReflecMove, events: EventLog) -> ReflecState:
         value = state.board[move.cell]
         coin = value >> 2
         board = list(state.board)
         board[move.cell] = 0
         board[move.target] = coin << 2 | move.facing
-        events.append(
-            CoinMoved(
-                player=state.player,
-                suit=coin_suit(coin),
-                start=move.cell,
-                end=move.target,
-                was=value & 3,
-                facing=move.facing,
-            )
+        events.add(
+            CoinMoved,
+            player=state.player,
+            suit=coin_suit(coin),
+            start=move.cell,
+            end=move.target,
+            was=value & 3,
+            facing=move.facing,
         )
         return _replace(state, board=tuple(board), moved=state.moved | 1 << (coin - 1))
 
-    def _move_laser(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+    def _move_laser(self, state: ReflecState, move: ReflecMove, events: EventLog) -> ReflecState:
         suit = state.suit
         start = state.lasers[suit]
         board = list(state.board)
         board[start] = 0
         board[move.target] = -(suit + 1)
-        events.append(LaserMoved(player=state.player, suit=suit, start=start, end=move.target))
+        events.add(LaserMoved, player=state.player, suit=suit, start=start, end=move.target)
         return _replace(state, board=tuple(board), lasers=_set(state.lasers, suit, move.target))
 
-    def _spin(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+    def _spin(self, state: ReflecState, move: ReflecMove, events: EventLog) -> ReflecState:
         value = state.board[move.cell]
-        events.append(
-            Spun(
-                player=state.player,
-                suit=coin_suit(value >> 2),
-                cell=move.cell,
-                was=value & 3,
-                facing=move.facing,
-            )
+        events.add(
+            Spun,
+            player=state.player,
+            suit=coin_suit(value >> 2),
+            cell=move.cell,
+            was=value & 3,
+            facing=move.facing,
         )
         return _replace(state, board=_set(state.board, move.cell, (value & ~3) | move.facing))
 
-    def _swap(self, state: ReflecState, move: ReflecMove, events: list[Event]) -> ReflecState:
+    def _swap(self, state: ReflecState, move: ReflecMove, events: EventLog) -> ReflecState:
         a, b = move.cell, move.target
         value_a, value_b = state.board[a], state.board[b]
         board = list(state.board)
         # Each coin takes the other's place and the other's facing: the facings stay where they were (D14).
         board[a] = (value_b & ~3) | (value_a & 3)
         board[b] = (value_a & ~3) | (value_b & 3)
-        events.append(
-            Swapped(
-                player=state.player,
-                cells=(a, b),
-                suits=(coin_suit(value_a >> 2), coin_suit(value_b >> 2)),
-                facings=(value_a & 3, value_b & 3),
-            )
+        events.add(
+            Swapped,
+            player=state.player,
+            cells=(a, b),
+            suits=(coin_suit(value_a >> 2), coin_suit(value_b >> 2)),
+            facings=(value_a & 3, value_b & 3),
         )
         swaps = (*state.swaps, (pair_key(value_a >> 2, value_b >> 2), state.turn))
         return _replace(state, board=tuple(board), swaps=swaps)
 
-    def _fire(self, state: ReflecState, direction: int, events: list[Event]) -> tuple[ReflecState, bool]:
+    def _fire(self, state: ReflecState, direction: int, events: EventLog) -> tuple[ReflecState, bool]:
         """Shoot; returns the new state and whether the shooter's turn ends at once."""
         suit = state.suit
         origin = state.lasers[suit]
@@ -489,26 +495,26 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
                 removed.append(RemovedCoin(cell=cell, suit=coin_suit(value >> 2), facing=value & 3))
                 board_list[cell] = 0
                 hand |= 1 << ((value >> 2) - 1)
-            events.append(BeamFired.traced(suit, beam, tuple(removed), player=state.player))
-            events.append(LoopRemoved(player=state.player, removed=tuple(removed)))
+            events.add(BeamFired.traced, suit, beam, tuple(removed), player=state.player)
+            events.add(LoopRemoved, player=state.player, removed=tuple(removed))
             return _replace(state, board=tuple(board_list), hand=hand), False
-        events.append(BeamFired.traced(suit, beam, player=state.player))
+        events.add(BeamFired.traced, suit, beam, player=state.player)
         if beam.end != LASER_HIT:
             return state, False
         return self._destroy(state, beam.laser, events)
 
-    def _destroy(self, state: ReflecState, hit: int, events: list[Event]) -> tuple[ReflecState, bool]:
+    def _destroy(self, state: ReflecState, hit: int, events: EventLog) -> tuple[ReflecState, bool]:
         cell = state.lasers[hit]
         owner = owner_of(hit, state.players)
         state = _replace(state, board=_set(state.board, cell, 0), lasers=_set(state.lasers, hit, -1))
-        events.append(LaserDestroyed(player=owner, suit=hit, cell=cell))
+        events.add(LaserDestroyed, player=owner, suit=hit, cell=cell)
         if all(state.lasers[s] < 0 for s in suits_of(owner, state.players)):
             state = _replace(state, eliminated=state.eliminated | 1 << owner)
-            events.append(Eliminated(player=owner, suits=suits_of(owner, state.players)))
+            events.add(Eliminated, player=owner, suits=suits_of(owner, state.players))
         alive = players_with_lasers(state)
         if len(alive) == 1:
             result = Outcome(frozenset(alive), ReflecEnd.LAST_LASER)
-            events.append(Ended(winners=tuple(alive), reason=result.reason))
+            events.add(Ended, winners=tuple(alive), reason=result.reason)
             state = _replace(state, phase=OVER_PHASE, suit=-1, mandatory=0, turn_points=0, result=result)
             return state, True
         return state, hit == state.suit  # a suit that loses its laser on its own turn stops (D18)
@@ -529,18 +535,18 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
             return True
         return points >= m.COST[m.DROP] and bool(state.hand & usable)
 
-    def _next_turn(self, state: ReflecState, events: list[Event], announced: bool = False) -> ReflecState:
+    def _next_turn(self, state: ReflecState, events: EventLog, announced: bool = False) -> ReflecState:
         """Close the current turn and open the next suit's (a suit without a laser is skipped)."""
         player = state.player
         previous = _set(state.previous_turn, player, state.turn)
         if state.phase == PLAY_PHASE and not announced:
-            events.append(TurnEnded(player=player, suit=state.suit, lost=state.mandatory))
+            events.add(TurnEnded, player=player, suit=state.suit, lost=state.mandatory)
         in_play = suits_in_play(state.players)
         phase = state.phase
         if phase == DROP_PHASE and not state.hand:
             phase = PLAY_PHASE
             nxt = in_play[0]
-            events.append(DropRoundOver())
+            events.add(DropRoundOver)
         else:
             position = in_play.index(state.suit)
             nxt = state.suit
@@ -574,8 +580,8 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
             turn=state.turn + 1,
             previous_turn=previous,
         )
-        events.append(
-            TurnBegan(player=new.player, suit=nxt, phase=PHASE_NAMES[phase], die=dice[nxt], tiles=mandatory)
+        events.add(
+            TurnBegan, player=new.player, suit=nxt, phase=PHASE_NAMES[phase], die=dice[nxt], tiles=mandatory
         )
         return new
 
