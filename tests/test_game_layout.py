@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import pytest
 
 from reflectgames import games
+from reflectgames.core.rules import Event
 
 FOLDERS = Path(games.__file__).parent
 # The files every game folder has, and what each one holds.
@@ -25,6 +27,7 @@ EVERY_GAME = {
     "setup_panel.py": "OptionsEditor, the game's part of the New game form",
     "rules_page.py": "the in-app rules page",
     "catalog.py": "the EN and FR messages",
+    "message_keys.py": "tables from values (end reasons...) to message keys",
 }
 # The computer player's slot: an AI class, or Plans' solver.
 COMPUTER = ("ai.py", "solver")
@@ -65,3 +68,13 @@ def test_the_rules_modules_import_no_pygame_and_no_drawing(folder: Path) -> None
         assert not any(module.split(".")[0] == "pygame" for module in imported), f"{folder.name}/{name}"
         assert not any(".painters" in module or module.endswith(".view") for module in imported), (
             f"{folder.name}/{name} imports drawing code")
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_every_sound_names_an_event_kind_of_its_game(game_id: str) -> None:
+    # The entry names kinds as plain words (the registry loads at start-up without the events
+    # module); each must be the kind of one of the game's event classes.
+    module = importlib.import_module(f"{games.game_entry(game_id).rules.module.rpartition('.')[0]}.events")
+    kinds = {cls.kind for cls in vars(module).values() if isinstance(cls, type) and issubclass(cls, Event)}
+    named = {kind for kind, _sound in games.game_entry(game_id).sounds}
+    assert named <= kinds, f"{game_id}: {sorted(named - kinds)} are no event kind of the game"

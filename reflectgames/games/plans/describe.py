@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reflectgames.core.rules import IllegalMove
 from reflectgames.games.plans.board import SUITS, Cell, cell_text
-from reflectgames.games.plans.catalog import DIRECTION_WORDS, GOAL_LINES, SUIT_NAMES, SUIT_PLURALS
+from reflectgames.games.plans.message_keys import DIRECTION_WORDS, GOAL_LINES, SUIT_NAMES, SUIT_PLURALS
 from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, parse_move
 from reflectgames.i18n import t
 

@@ -15,9 +15,9 @@ from typing import Any
 import pygame
 
 from reflectgames.games import get_rules
-from reflectgames.games.plans.catalog import GOAL_LABELS, SUITS_LABELS
 from reflectgames.games.plans.codes import CodeError
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES
+from reflectgames.games.plans.message_keys import GOAL_LABELS, SUITS_LABELS
 from reflectgames.games.plans.setup_entry import Entry, read_entry
 from reflectgames.i18n import explain, has_key, t
 from reflectgames.ui.text import draw_text, length, line_height, wrap_text

@@ -28,10 +28,10 @@ from reflectgames.games.plans.board import (
     tile_cells,
     tile_of,
 )
-from reflectgames.games.plans.catalog import END_MESSAGES, GOAL_MET, SOLVED_IN_ONE, STUCK_DETAIL
 from reflectgames.games.plans.describe import coin_text, describe_move, suits_plural
 from reflectgames.games.plans.events import PlansEnd, Turned
 from reflectgames.games.plans.layout import Bounds, Fit, PlansLayout, bounds_of
+from reflectgames.games.plans.message_keys import END_MESSAGES, GOAL_MET, SOLVED_IN_ONE, STUCK_DETAIL
 from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileMove, parse_move
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.painters import marks, pieces, sprites

@@ -1,7 +1,5 @@
 """Messages of Reflection Pond: hints, moves in words, illegal-move reasons, results, the set-up editor."""
 
-from reflectgames.games.pond.board import Direction
-from reflectgames.games.pond.events import PondEnd
 
 EN = {
     "pond.option.flies": "Fly tiles",
@@ -125,36 +123,4 @@ FR = {
     "pond_setup.full.water": "Les 2 cases d'eau sont placées : cliquez-en une pour la retirer d'abord.",
     "pond_setup.replaced": "Le nénuphar {tile} portait une autre pièce : elle a été remplacée.",
     "pond_setup.invalid": "Ces cases ne donnent pas une mise en place valable.",
-}
-
-
-# The result line of each way a game ends.
-END_MESSAGES: dict[PondEnd, str] = {
-    PondEnd.FLIES: "pond.result.flies",
-    PondEnd.STICKS: "pond.result.sticks",
-    PondEnd.DRAW: "pond.result.draw",
-}
-
-# The words of each direction, owner-relative.
-DIRECTION_WORDS: dict[Direction, str] = {
-    "F": "pond.direction.F",
-    "B": "pond.direction.B",
-    "L": "pond.direction.L",
-    "R": "pond.direction.R",
-}
-
-# The set-up editor: each way of dealing, each kind of piece, and why a kind takes no more pieces.
-MODE_NAMES: dict[str, str] = {
-    "random": "pond_setup.mode.random",
-    "choose": "pond_setup.mode.choose",
-}
-PIECE_NAMES: dict[str, str] = {
-    "flies": "pond_setup.tool.flies",
-    "start": "pond_setup.tool.start",
-    "water": "pond_setup.tool.water",
-}
-# The frog start is never full: a new start replaces the old one.
-FULL_NOTICES: dict[str, str] = {
-    "flies": "pond_setup.full.flies",
-    "water": "pond_setup.full.water",
 }

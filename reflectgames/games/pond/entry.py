@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from reflectgames.core.entry import FrameSample, GameEntry, Scenarios
-from reflectgames.games.pond.events import Bump, Catch, Hop, Splash, StickLifted, StickPlaced
 
 GAME = GameEntry.in_folder(
     __package__,
     "pond",
+    # The sound of a move: the first of these event kinds it produced (events.py names them).
     sounds=(
-        (Catch.kind, "catch"),
-        (Splash.kind, "splash"),
-        (Hop.kind, "hop"),
-        (StickPlaced.kind, "place"),
-        (StickLifted.kind, "slide"),
-        (Bump.kind, "slide"),
+        ("catch", "catch"),
+        ("splash", "splash"),
+        ("hop", "hop"),
+        ("stick", "place"),
+        ("unstick", "slide"),
+        ("bump", "slide"),
     ),
     catalogs=("catalog", "catalog_rules"),
     scenarios=Scenarios(frames=(FrameSample("pond_play"),)),

@@ -16,7 +16,7 @@ import pygame
 
 from reflectgames.games import get_rules
 from reflectgames.games.pond.board import SIZE, TILES, row_col, tile_of
-from reflectgames.games.pond.catalog import FULL_NOTICES, MODE_NAMES, PIECE_NAMES
+from reflectgames.games.pond.message_keys import FULL_NOTICES, MODE_NAMES, PIECE_NAMES
 from reflectgames.games.pond.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect

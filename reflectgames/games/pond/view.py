@@ -17,9 +17,9 @@ import pygame
 from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import Event, Move, Outcome
 from reflectgames.games.pond.board import DIRECTIONS, EDGES, MIRRORED, Direction, step
-from reflectgames.games.pond.catalog import END_MESSAGES
 from reflectgames.games.pond.events import Bump, ExtraFly, Hop, PondEnd, StickLifted, StickPlaced
 from reflectgames.games.pond.layout import SCREEN_STEP, PondLayout, Target
+from reflectgames.games.pond.message_keys import END_MESSAGES
 from reflectgames.games.pond.moves import FrogMove, PondMove, StickMove, UnstickMove, parse_move
 from reflectgames.games.pond.observation import PondObservation
 from reflectgames.games.pond.painters import board_art, marks, pieces

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reflectgames.games.pond.catalog import DIRECTION_WORDS
+from reflectgames.games.pond.message_keys import DIRECTION_WORDS
 from reflectgames.games.pond.moves import FrogMove, PondMove, StickMove
 from reflectgames.i18n import t
 

@@ -1,6 +1,5 @@
 """Messages of Reflec at the table: hints, moves in words, refusals, the table side, results."""
 
-from reflectgames.games.reflec.events import ReflecEnd
 
 EN = {
     "reflec.suit.S": "suns",
@@ -144,9 +143,4 @@ FR = {
     "reflec.illegal.swap_neutral_pair": "Deux pièces neutres ne s'échangent que si elles appartenaient à des joueurs différents.",
     "reflec.illegal.swap_undo": "Ces deux pièces ont été échangées depuis votre dernier tour : les rééchanger est interdit.",
     "reflec.illegal.end_early": "Dépensez vos {count} point(s) de tuiles restant(s) avant de finir le tour.",
-}
-
-# The message that explains each way a game ends (the result's second line), by end reason.
-END_MESSAGES: dict[ReflecEnd, str] = {
-    ReflecEnd.LAST_LASER: "reflec.result.last_laser",
 }

@@ -5,8 +5,8 @@ from __future__ import annotations
 from reflectgames.core.rules import IllegalMove, Outcome
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, SUITS
-from reflectgames.games.reflec.catalog import END_MESSAGES
 from reflectgames.games.reflec.events import ReflecEnd
+from reflectgames.games.reflec.message_keys import END_MESSAGES
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.i18n import t

@@ -1,13 +1,5 @@
 """Messages of Reflecto: its board, setup, notebook, guesses, refused moves, results and options."""
 
-from reflectgames.games.reflecto.events import ReflectoEnd
-
-# The result line of each way a game ends.
-END_MESSAGES: dict[ReflectoEnd, str] = {
-    ReflectoEnd.EXITS: "reflecto.result.exits",
-    ReflectoEnd.GUESS: "reflecto.result.guess",
-    ReflectoEnd.WRONG_GUESS: "reflecto.result.wrong_guess",
-}
 
 EN = {
     "settings.mirror_letters_plain": "Reflecto: mirrored letters shown plain",

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from reflectgames.core.entry import FrameSample, GameEntry, Scenarios
-from reflectgames.games.reflecto.events import Exited, Guessed, Jumped, SetUp, Stepped
 
 GAME = GameEntry.in_folder(
     __package__,
     "reflecto",
     random_opening=True,
+    # The sound of a move: the first of these event kinds it produced (events.py names them).
     sounds=(
-        (Exited.kind, "catch"),
-        (Jumped.kind, "hop"),
-        (Stepped.kind, "slide"),
-        (SetUp.kind, "place"),
-        (Guessed.kind, "place"),
+        ("exit", "catch"),
+        ("jump", "hop"),
+        ("step", "slide"),
+        ("setup", "place"),
+        ("guess", "place"),
     ),
     catalogs=("catalog", "catalog_rules"),
     # A dozen moves after both words are set.

@@ -23,10 +23,10 @@ from reflectgames.games.reflecto.board import (
     SIZE,
     cell_name,
 )
-from reflectgames.games.reflecto.catalog import END_MESSAGES
 from reflectgames.games.reflecto.events import Exited, Moved, ReflectoEnd, Stepped
 from reflectgames.games.reflecto.guess_dialog import GuessDialog
 from reflectgames.games.reflecto.layout import ReflectoLayout
+from reflectgames.games.reflecto.message_keys import END_MESSAGES
 from reflectgames.games.reflecto.moves import GuessMove, ScreenMove, SetupMove, parse_move
 from reflectgames.games.reflecto.notebook import Notebook
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView

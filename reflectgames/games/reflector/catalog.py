@@ -1,7 +1,5 @@
 """Messages of Reflector: hints, moves in words, illegal-move reasons, the notes beside the grids, results."""
 
-from reflectgames.games.reflector.events import ReflectorEnd
-from reflectgames.games.reflector.observation import Status
 
 EN = {
     "reflector.option.first": "Who shoots first",
@@ -158,18 +156,4 @@ FR = {
     "cases.",
     "reflector.result.draw": "Les derniers nœuds des deux sont tombés au même tour, avec autant de cases chacun.",
     "reflector.result.counts": "Cases tenues : {first} {a}, {second} {b}.",
-}
-
-# Why the game ended -> the sentence that says so under the result.
-END_MESSAGES: dict[ReflectorEnd, str] = {
-    ReflectorEnd.NODES: "reflector.result.nodes",
-    ReflectorEnd.CELLS: "reflector.result.cells",
-    ReflectorEnd.DRAW: "reflector.result.draw",
-}
-
-# What a cell showed when it was taken -> its word in the notes.
-STATUS_MESSAGES: dict[Status, str] = {
-    "null": "reflector.status.null",
-    "owned": "reflector.status.owned",
-    "node": "reflector.status.node",
 }

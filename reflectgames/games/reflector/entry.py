@@ -7,7 +7,8 @@ from reflectgames.core.entry import FrameSample, GameEntry, Scenarios
 GAME = GameEntry.in_folder(
     __package__,
     "reflector",
-    sounds=(("setup", "place"),),
+    # Its view chooses each move's sound (sound_of); these kinds are the fallback.
+    sounds=(("node", "place"), ("claim", "place")),
     catalogs=("catalog", "catalog_rules"),
     # The middle game: a reflection crossing the cut.
     scenarios=Scenarios(frames=(FrameSample("reflector_play", random_moves=30, fixed_seat=True),)),

@@ -27,9 +27,9 @@ from reflectgames.games.reflector.board import (
     cells_in,
     row_col,
 )
-from reflectgames.games.reflector.catalog import END_MESSAGES
 from reflectgames.games.reflector.events import Claimed, NodePlaced, Reflected, ReflectorEnd, Taken
 from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot
+from reflectgames.games.reflector.message_keys import END_MESSAGES
 from reflectgames.games.reflector.moves import CLAIM_MOVES, Claim, PlaceNode, parse_move
 from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.painters import sprites

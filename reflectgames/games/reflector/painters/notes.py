@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.reflector.catalog import STATUS_MESSAGES
+from reflectgames.games.reflector.message_keys import STATUS_MESSAGES
 from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.painters import sprites
 from reflectgames.games.reflector.painters.looks import ALIVE, CAPTURED, EXPOSED, KNOWN, Look, draw_look
