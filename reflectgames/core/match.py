@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from reflectgames.core.rules import AnyRules, Event, IllegalMove, InvalidSetup, Outcome
@@ -37,6 +38,16 @@ from reflectgames.core.validation import clip
 
 HUMAN = "human"
 COMPUTER = "computer"
+
+
+class UndoRefusal(StrEnum):
+    """Why undo cannot go back one more step."""
+
+    START = "start"  # nothing of this person's to take back
+    OVER = "over"  # a finished game is final
+    COMPUTER = "computer"  # no person has moved yet
+    HANDOVER = "handover"  # the turn passed to another person (with secrets: to anyone)
+    BARRIER = "barrier"  # that move revealed a secret or drew at random
 
 
 @dataclass(frozen=True)
@@ -201,37 +212,33 @@ class Match:
                 return mover
         return None
 
-    def undo_target(self) -> tuple[int | None, str]:
-        """Where one undo would go, or None and why not.
-
-        The reason is a short word the play scene turns into a sentence:
-        "start", "over", "computer", "handover", "barrier".
-        """
+    def undo_target(self) -> tuple[int | None, UndoRefusal | None]:
+        """Where one undo would go (and None), or None and why not (the play scene words it)."""
         if self.cursor == 0:
-            return None, "start"
+            return None, UndoRefusal.START
         outcome = self.outcome()
         if outcome is not None and self.rules.is_final(outcome):
-            return None, "over"
+            return None, UndoRefusal.OVER
         person = self._undoer()
         if person is None:
-            return None, "computer"
+            return None, UndoRefusal.COMPUTER
         hidden = self.rules.info.hidden_information
         index = self.cursor
         taken_own = False
         while index > 0:
             mover = self._movers[index - 1]
             if mover != person and (hidden or self.players[mover].is_human):
-                return None, "handover"
+                return None, UndoRefusal.HANDOVER
             if mover == person and hidden and self.rules.to_move(self._states[index]) != person:
                 # With secrets the end of a turn is a hand-over, even to the computer.
-                return None, "handover"
+                return None, UndoRefusal.HANDOVER
             if self.rules.is_undo_barrier(self._events[index]):
-                return None, "barrier"
+                return None, UndoRefusal.BARRIER
             taken_own = taken_own or mover == person
             index -= 1
             if taken_own and self.rules.to_move(self._states[index]) == person:
-                return index, ""
-        return None, "start"
+                return index, None
+        return None, UndoRefusal.START
 
     @property
     def single_person(self) -> bool:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from reflectgames.core.match import Match, PlayerSpec
+from reflectgames.core.match import Match, PlayerSpec, UndoRefusal
 from reflectgames.core.rules import Event, IllegalMove, events_seen_by
 from reflectgames.core.turn_flow import Do, Phase, Table, TurnFlow
 from reflectgames.i18n import explain, t
@@ -50,6 +50,16 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 GAME_OVER_SOUND = ("end", "win")
+
+
+# The status line of each reason undo is refused.
+UNDO_REFUSALS: dict[UndoRefusal, str] = {
+    UndoRefusal.START: "play.cannot_undo.start",
+    UndoRefusal.OVER: "play.cannot_undo.over",
+    UndoRefusal.COMPUTER: "play.cannot_undo.computer",
+    UndoRefusal.HANDOVER: "play.cannot_undo.handover",
+    UndoRefusal.BARRIER: "play.cannot_undo.barrier",
+}
 
 
 class PlayScene(Scene):
@@ -399,7 +409,7 @@ class PlayScene(Scene):
         if refused is not None:
             return t(refused)
         target, reason = self.match.undo_target()
-        return None if target is not None else t(f"play.cannot_undo.{reason}")
+        return None if target is not None or reason is None else t(UNDO_REFUSALS[reason])
 
     def redo(self) -> None:
         refused = self.flow.take_back_refused()
