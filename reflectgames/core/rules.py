@@ -39,7 +39,7 @@ __all__ = [
 
 
 class Move(Protocol):
-    """A move object: `str(move)` is its canonical notation (rules/<game>.md)."""
+    """A move object: `str(move)` is its canonical notation (docs/rules/<game>.md)."""
 
     def __str__(self) -> str: ...
 
@@ -163,7 +163,7 @@ class GameInfo:
 
 
 class GameRules(Protocol[StateT, MoveT, ObservationT_co]):
-    """The binding rules contract (../shared/ARCHITECTURE.md), typed by the game's state,
+    """The rules contract (docs/ARCHITECTURE.md), typed by the game's state,
     move and observation. Code that drives any game (Match, the computer players, the
     command line) is written against this Protocol."""
 
