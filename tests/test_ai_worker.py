@@ -10,12 +10,11 @@ import pickle
 import time
 
 import pytest
+from worker_helpers import wait_for_reply
 
 from reflectgames.ai.background import JobReply, Request
 from reflectgames.ai.worker import ComputerWorker, InProcessWorker, Question, Reply, Thought, reply_of
 from reflectgames.games import get_rules
-
-WAIT = 60.0  # generous: the machine may be busy; a healthy worker answers far sooner
 
 
 def pond_question(moves: tuple[str, ...] = (), seat: int | None = None, iterations: int | None = 12,
@@ -27,13 +26,7 @@ def pond_question(moves: tuple[str, ...] = (), seat: int | None = None, iteratio
 
 
 def wait_for(worker: ComputerWorker):
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        reply = worker.poll()
-        if reply is not None:
-            return reply
-        time.sleep(0.005)
-    raise AssertionError("the worker did not answer")
+    return wait_for_reply(worker.poll)
 
 
 @pytest.fixture

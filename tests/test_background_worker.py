@@ -9,6 +9,7 @@ import time
 
 import pytest
 from background_tasks import KEPT, ONE_EACH, STOPPED, Chore
+from worker_helpers import wait_for_reply
 
 from reflectgames.ai.background import (
     MESSAGE_CHARS,
@@ -21,19 +22,12 @@ from reflectgames.ai.background import (
     Stop,
 )
 
-WAIT = 60.0  # generous: the machine may be busy; a healthy worker answers far sooner
 QUIET = 0.3  # how long a cancelled job is watched for a reply that must never come
 LONG = 30.0  # a wait that only a cancel ends in time
 
 
 def wait_for(worker: BackgroundWorker[Chore, str]) -> JobReply[str]:
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        reply = worker.poll()
-        if reply is not None:
-            return reply
-        time.sleep(0.005)
-    raise AssertionError("the worker did not answer")
+    return wait_for_reply(worker.poll)
 
 
 def stays_silent(worker: BackgroundWorker[Chore, str]) -> bool:

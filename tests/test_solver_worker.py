@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
-import time
+
+from worker_helpers import wait_for_reply
 
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.plans.board import parse_layout
@@ -29,13 +30,7 @@ EASY = Puzzle("SASASS/MMACSS/CACCAA/MCMCMM")
 
 
 def wait_for(worker: SolverWorker) -> SolverReply:
-    # Polling as the window does; the bound only keeps a broken worker from hanging the tests.
-    for _ in range(6000):
-        reply = worker.poll()
-        if reply is not None:
-            return reply
-        time.sleep(0.01)
-    raise AssertionError("the worker never answered")
+    return wait_for_reply(worker.poll)
 
 
 def observation(puzzle: Puzzle, *moves: str):

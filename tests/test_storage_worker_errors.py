@@ -6,26 +6,18 @@ The player sees one short line; the log gets the whole story.
 from __future__ import annotations
 
 import logging
-import time
 from typing import Any
 
 import pytest
+from worker_helpers import wait_for_reply
 
 from reflectgames.ai import players
 from reflectgames.ai.worker import ComputerWorker, InProcessWorker, Question
 from reflectgames.games.plans.solver_worker import DealQuestion, ErrorReply, SolverWorker
 
-WAIT = 60.0
-
 
 def _wait(poll: Any) -> Any:
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        reply = poll()
-        if reply is not None:
-            return reply
-        time.sleep(0.01)
-    raise AssertionError("no answer")
+    return wait_for_reply(poll)
 
 
 def test_a_refusal_in_the_computer_players_process_is_logged_in_the_window_with_its_traceback(
