@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
+from reflectgames.games.plans.solver.linebound import line_bound
 from reflectgames.games.plans.solver.measure import is_group, is_line
 from reflectgames.games.plans.solver.suitwise import must_move
 
@@ -192,5 +193,15 @@ def guess(suits: tuple[tuple[int, ...], ...], goal: str, need: int) -> float:
 
 
 def lower_bound(suits: tuple[tuple[int, ...], ...], goal: str, need: int) -> int:
-    """Moves still needed at least (0 only when the goal is met)."""
-    return combine([figures(cells, goal) for cells in suits], need)[2]
+    """Moves still needed at least (0 only when the goal is met).
+
+    For lines the window bounds of linebound.py join in: stronger, but too
+    slow for the beam search, which keeps to the figures above.
+    """
+    per_suit = [figures(cells, goal) for cells in suits]
+    if goal == "line":
+        per_suit = [
+            (done, estimate, max(bound, line_bound(cells)), missing)
+            for cells, (done, estimate, bound, missing) in zip(suits, per_suit, strict=True)
+        ]
+    return combine(per_suit, need)[2]

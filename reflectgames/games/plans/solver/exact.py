@@ -17,6 +17,7 @@ from reflectgames.games.plans.board import CELLS_PER_TILE
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
+from reflectgames.games.plans.solver.linebound import one_jump_from_line, tile_may_line_up
 from reflectgames.games.plans.solver.measure import checker, solved
 from reflectgames.games.plans.solver.node import Move, Node
 from reflectgames.games.plans.solver.suitwise import (
@@ -184,16 +185,19 @@ class ExactSearch:
         board, suits, forced = node
         test = self.test
         occ = nodes.occupied(suits)
+        lines = self.goal == "line"
         if forced >= 0:
             for suit, cell, target in nodes.jumps_from_tile(node, forced, occ):
                 if self._jump_solves(suits, suit, cell, target):
                     return ("J", cell, target)
             return None
         for suit, cells in enumerate(suits):
+            if lines and not one_jump_from_line(cells):
+                continue
             for cell, target in nodes.suit_jumps(board, cells, occ):
                 if self._jump_solves(suits, suit, cell, target):
                     return ("J", cell, target)
-        for move, child in nodes.tile_moves(node):
+        for move, child in nodes.tile_moves(node, self._may_line_up if lines else None):
             changed = [s for s in range(4) if child[1][s] is not suits[s]]
             if self.need > 1:
                 hit = solved(child[1], self.goal, self.need)
@@ -240,6 +244,12 @@ class ExactSearch:
                         and nodes.tile_move_ok(nodes.after_shift(node, anchor, target)):
                     return ("S", anchor, target, direction)
         return None
+
+    @staticmethod
+    def _may_line_up(suits: tuple[tuple[int, ...], ...], anchor: int) -> bool:
+        """Could a turn or shift of this tile put a suit in line? Only if the suit's coins off the
+        tile already stand in one row or one column."""
+        return any(tile_may_line_up(cells, anchor) for cells in suits)
 
     def _jump_solves(self, suits: tuple[tuple[int, ...], ...], suit: int, cell: int, target: int) -> bool:
         cells = list(suits[suit])
