@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from solver_search import fewest_moves
 
 from reflectgames.games.plans.board import parse_layout
 from reflectgames.games.plans.position import Position
@@ -32,23 +33,8 @@ def legal_children(node: nodes.Node) -> list[tuple[nodes.Move, nodes.Node]]:
 
 
 def fewest_moves_to_line(root: nodes.Node, suits: tuple[int, ...], depth: int) -> int | None:
-    """The fewest moves after which one of `suits` stands in line, trying every sequence of up to
-    `depth` moves (breadth first); None when none does."""
-    if any(is_line(root[1][s]) for s in suits):
-        return 0
-    seen = {root}
-    layer = [root]
-    for moves in range(1, depth + 1):
-        following = []
-        for node in layer:
-            for move, child in nodes.expand(node):
-                if any(is_line(child[1][s]) for s in suits) and (move[0] == "J" or nodes.tile_move_ok(child)):
-                    return moves
-                if child not in seen:
-                    seen.add(child)
-                    following.append(child)
-        layer = following
-    return None
+    """The fewest moves after which one of `suits` stands in line (exhaustive, up to `depth`)."""
+    return fewest_moves(root, lambda node: any(is_line(node[1][s]) for s in suits), depth)
 
 
 def walks(starts: list[nodes.Node], steps: int, seed: int) -> list[nodes.Node]:

@@ -8,6 +8,7 @@ import time
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from solver_search import fewest_moves
 
 from reflectgames.games.plans.board import format_layout, parse_layout
 from reflectgames.games.plans.goals import suit_mode
@@ -34,19 +35,7 @@ SMALL = [
 
 def shortest_by_brute_force(root: nodes.Node, goal: str, need: int, depth: int) -> int | None:
     """The fewest moves to the goal, trying every sequence of up to `depth` moves (breadth first)."""
-    seen = {root}
-    layer = [root]
-    for moves in range(1, depth + 1):
-        following = []
-        for node in layer:
-            for move, child in nodes.expand(node):
-                if solved(child[1], goal, need) and (move[0] == "J" or nodes.tile_move_ok(child)):
-                    return moves
-                if child not in seen:
-                    seen.add(child)
-                    following.append(child)
-        layer = following
-    return None
+    return fewest_moves(root, lambda node: solved(node[1], goal, need), depth)
 
 
 def replays(layout: str, goal: str, need: int, moves: tuple[str, ...]) -> bool:
