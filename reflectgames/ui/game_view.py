@@ -106,13 +106,19 @@ class GameView:
         self._hint = (move, self.obs)
 
     def hinted_move(self) -> str | None:
-        """The hinted move to mark now: only in the position it was given for, while it is legal there."""
-        if self._hint is None or self.animation is not None:
+        """The notation of the hinted move to mark now (see `hinted_legal_move`)."""
+        move = self.hinted_legal_move()
+        return None if move is None else str(move)
+
+    def hinted_legal_move(self) -> Move | None:
+        """The hinted move to mark now, as the legal move object: only in the position it was
+        given for, while it is legal there (the hint arrives as notation from the worker)."""
+        if self._hint is None or self.animation is not None or self.legal_moves is None:
             return None
-        move, obs = self._hint
-        if obs != self.obs or self.legal_moves is None or move not in map(str, self.legal_moves):
+        text, obs = self._hint
+        if obs != self.obs:
             return None
-        return move
+        return next((move for move in self.legal_moves if str(move) == text), None)
 
     def describe_move(self, text: str, mover: int | None = None) -> str:
         """A move in words for the history; a game that hides moves words them for `self.viewer`."""

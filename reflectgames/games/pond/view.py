@@ -244,9 +244,9 @@ class PondView(GameView):
                 marks.draw_frog_preview(frame, mover, direction, allowed=self.is_legal(FrogMove(direction)))
 
     def _draw_hinted(self, frame: BoardFrame) -> None:
-        hinted = self.hinted_move()
-        if hinted is not None and frame.obs.to_move is not None:
-            marks.draw_hinted(frame, frame.obs.to_move, parse_move(hinted))
+        hinted = self.hinted_legal_move()
+        if isinstance(hinted, (FrogMove, StickMove, UnstickMove)) and frame.obs.to_move is not None:
+            marks.draw_hinted(frame, frame.obs.to_move, hinted)
 
     # --- the benchmark's moving picture ------------------------------------------------
     def demo_animation(self) -> None:

@@ -272,9 +272,9 @@ class ReflecView(GameView):
         if anim is not None:
             self.motion.draw(surface, art, anim)
         else:
-            hinted = self.hinted_move()
-            if hinted is not None:
-                self.hints.draw(surface, art, chooser, m.move_from_text(hinted))
+            hinted = self.hinted_legal_move()
+            if isinstance(hinted, ReflecMove):
+                self.hints.draw(surface, art, chooser, hinted)
             if active:
                 self.previews.draw(surface, art, chooser, self.pointer, self.cursor)
         if self.cursor is not None and active:

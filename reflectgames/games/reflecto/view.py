@@ -428,8 +428,7 @@ class ReflectoView(GameView):
 
     def _hinted_screen_move(self) -> ScreenMove | None:
         """The hinted move, when it moves a screen (a guess is told in words only)."""
-        hinted = self.hinted_move()
-        move = next((m for m in self.legal_moves or [] if str(m) == hinted), None)
+        move = self.hinted_legal_move()
         return move if isinstance(move, ScreenMove) else None
 
     # --- the benchmark's moving picture ------------------------------------------------------------------

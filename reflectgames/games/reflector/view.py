@@ -405,9 +405,8 @@ class ReflectorView(GameView):
 
     def _draw_hinted(self, surface: pygame.Surface) -> None:
         """The hinted claim, ringed on the opponent's grid, with the cell it concedes at home."""
-        hinted = self.hinted_move()
-        claim = next((move for move in self.claimable.values() if str(move) == hinted), None)
-        if claim is None:
+        claim = self.hinted_legal_move()
+        if not isinstance(claim, Claim):
             return
         cell = claim.cell
         lay = self.layout_
