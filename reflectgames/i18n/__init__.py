@@ -82,16 +82,46 @@ def get_language() -> str:
 
 
 def has_key(key: str) -> bool:
-    return key in _load()["en"]
+    english = _load()["en"]
+    return key in english or f"{key}.{PLURAL_OTHER}" in english
+
+
+# Plural forms: a message that counts something has one key per CLDR plural
+# category ("pond.actions_left.one", "pond.actions_left.other"), and `t(key,
+# count=n)` picks the form the language uses for n. Both languages here need only
+# "one" and "other"; they differ on zero ("0 action" in French, "0 actions" in English).
+PLURAL_ONE = "one"
+PLURAL_OTHER = "other"
+
+
+def plural_category(language: str, count: int) -> str:
+    """The CLDR plural category of a whole number `count` in `language` (English or French)."""
+    if language == "fr":
+        return PLURAL_ONE if count in (0, 1) else PLURAL_OTHER
+    return PLURAL_ONE if count == 1 else PLURAL_OTHER
+
+
+def _plural_form(catalog: dict[str, str], key: str, count: object, language: str) -> str | None:
+    if not isinstance(count, int) or isinstance(count, bool):
+        return catalog.get(f"{key}.{PLURAL_OTHER}")
+    form = catalog.get(f"{key}.{plural_category(language, count)}")
+    return form if form is not None else catalog.get(f"{key}.{PLURAL_OTHER}")
 
 
 def t(key: str, **kwargs: object) -> str:
     """The message `key` in the current language, formatted with `kwargs`.
 
-    Falls back to English, then to the key itself; a bad placeholder never raises.
+    A `count` argument selects the plural form when the catalog has them
+    (`key.one`, `key.other`). Falls back to English, then to the key itself; a
+    bad placeholder never raises.
     """
     catalogs = _load()
-    text = catalogs.get(_current.language, {}).get(key)
+    language = _current.language
+    text = catalogs.get(language, {}).get(key)
+    if text is None and "count" in kwargs:
+        text = _plural_form(catalogs.get(language, {}), key, kwargs["count"], language)
+        if text is None:
+            text = _plural_form(catalogs["en"], key, kwargs["count"], "en")
     if text is None:
         text = catalogs["en"].get(key)
     if text is None:

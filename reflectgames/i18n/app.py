@@ -105,6 +105,17 @@ EN: dict[str, str] = {
     "error.back_to_title": "Back to the title screen",
 }
 
+# Messages that are rightly the same words in French (see i18n/coverage.py).
+SAME_IN_FRENCH: frozenset[str] = frozenset({
+    "game.reflec.name",
+    "game.reflector.name",
+    "game.reflecto.name",
+    "watch.pause",
+    "level.normal",
+    "settings.palette.standard",
+    "settings.animation",
+})
+
 FR: dict[str, str] = {
     "game.reflec.name": "Reflec",
     "game.reflector.name": "Reflector",

@@ -40,6 +40,11 @@ EN = {
     "move.not_allowed": "'{move}' is not allowed now.",
 }
 
+# Messages that are rightly the same words in French (see i18n/coverage.py).
+SAME_IN_FRENCH: frozenset[str] = frozenset({
+    "play.menu",
+})
+
 FR = {
     "play.turn_of": "À {name} de jouer",
     "play.reviewing": "Position après le coup {index} sur {total}, en lecture seule. Gauche/Droite pour parcourir, "

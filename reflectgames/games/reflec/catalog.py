@@ -73,6 +73,11 @@ EN = {
     "reflec.illegal.end_early": "Spend your {count} remaining tile point(s) before ending the turn.",
 }
 
+# Messages that are rightly the same words in French ("pt" abbreviates both).
+SAME_IN_FRENCH: frozenset[str] = frozenset({
+    "reflec.preview.cost",
+})
+
 FR = {
     "reflec.suit.S": "soleils",
     "reflec.suit.M": "lunes",
