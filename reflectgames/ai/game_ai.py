@@ -44,11 +44,12 @@ class GameAI:
         return state
 
     # --- choices made without search -------------------------------------------
-    def opening_move(self, observation: Any, rng: random.Random) -> Any | None:
+    def opening_move(self, observation: Any, rng: random.Random, *, language: str = "en") -> Any | None:
         """A move chosen without searching (a secret word, say), or None to search.
 
         It is asked first at every decision; games use it for set-up choices
         that `legal_moves` cannot list or that search would waste its time on.
+        `language` is the player's (a word chosen where the game names none is in it).
         """
         return None
 

@@ -73,8 +73,9 @@ def think(
     seed: int = 0,
     iterations: int | None = None,
     should_stop: Callable[[], bool] | None = None,
+    language: str = "en",
 ) -> SearchResult:
-    """Search for `seat`'s move and say how the search went."""
+    """Search for `seat`'s move and say how the search went (`language`: the player's, for words)."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level '{level}' (known: {', '.join(LEVELS)}).")
     whole = isinstance(iterations, int) and not isinstance(iterations, bool)
@@ -84,7 +85,7 @@ def think(
     game = game_ai(game_id)
     rng = random.Random(seed)
     observation, draw_world = world_sampler(game_id, state, seat)
-    opening = game.opening_move(observation, rng)
+    opening = game.opening_move(observation, rng, language=language)
     if opening is not None:
         return SearchResult(opening, 0, 0.0, {})
     if not get_rules(game_id).info.hidden_information:

@@ -62,6 +62,8 @@ class Question:
     think_seed: int = 0
     # An exact number of search iterations instead of the level's seconds (deterministic, for tests).
     iterations: int | None = None
+    # The player's language: a word the computer chooses where the game names no language is in it.
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,7 @@ def answer(question: Question, should_stop: StopCheck = never_stop) -> Thought:
             state = rules.play(state, *question.moves)
         found = players.think(question.game_id, state, question.seat, level=question.level,
                               seed=question.think_seed, iterations=question.iterations,
-                              should_stop=should_stop)
+                              should_stop=should_stop, language=question.language)
     except ValueError as error:
         raise Refused(str(error)) from error
     return Thought(str(found.move), found.iterations, round(found.seconds, SECONDS_DIGITS))

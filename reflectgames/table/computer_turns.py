@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from reflectgames.ai.players import DEFAULT_LEVEL
 from reflectgames.ai.worker import Question, Reply, shared_worker
-from reflectgames.i18n import t
+from reflectgames.i18n import get_language, t
 
 if TYPE_CHECKING:
     from reflectgames.core.entry import GameEntry
@@ -131,7 +131,7 @@ class ComputerTurns:
     def _ask(self, seat: int, level: str, purpose: str) -> None:
         match = self.match
         question = Question(match.game_id, len(match.players), match.seed, match.options, tuple(match.moves),
-                            seat, level, random.randrange(2**31))
+                            seat, level, random.randrange(2**31), language=get_language())
         self.worker.ask(question)
         self.seat, self.purpose, self.asked_moves = seat, purpose, tuple(match.moves)
         self.ready = None

@@ -23,6 +23,7 @@ from reflectgames.games.reflecto.board import LAST_ROW, is_exit, row_of
 from reflectgames.games.reflecto.moves import GuessMove, ReflectoMove, ScreenMove, SetupMove
 from reflectgames.games.reflecto.options import SCREENS
 from reflectgames.games.reflecto.rules import apply_screen_move
+from reflectgames.games.reflecto.secret_words import secret_words_of_length
 from reflectgames.games.reflecto.state import PLAY_PHASE, ReflectoState
 from reflectgames.games.reflecto.words import LANGUAGES, words_of_length
 
@@ -51,12 +52,13 @@ class ReflectoAI(GameAI):
         return self.belief(observation).draw(rng)
 
     # --- choices made without search --------------------------------------------------------------
-    def opening_move(self, observation: Any, rng: random.Random) -> ReflectoMove | None:
+    def opening_move(self, observation: Any, rng: random.Random, *,
+                     language: str = "en") -> ReflectoMove | None:
         seat = observation.seat
         if observation.to_move != seat:
             return None
         if observation.phase == "setup":
-            return secret_setup(observation, rng)
+            return secret_setup(observation, rng, language)
         if observation.phase != "play":
             return None
         return self.guess(observation, rng)
@@ -119,16 +121,20 @@ class ReflectoAI(GameAI):
         return position_values(state)
 
 
-def secret_setup(observation: Any, rng: random.Random) -> SetupMove:
-    """A random listed word of the game's length and a shuffled home row.
+def secret_setup(observation: Any, rng: random.Random, language: str = "en") -> SetupMove:
+    """An everyday word of the game's length and a shuffled home row.
 
-    The options say nothing of the players' language: the dictionary's list is used when the
-    game has one, English otherwise.
+    The word is in the game's dictionary language, or in the player's `language`
+    when the game has none; it comes from the curated secret words (a person could
+    guess it), or from the full list for a length the curated list lacks.
     """
     seat = observation.seat
     length = observation.word_lengths[seat]
-    language = observation.dictionary if observation.dictionary in LANGUAGES else "en"
-    words = words_of_length(language, length)
+    if observation.dictionary in LANGUAGES:
+        language = observation.dictionary
+    elif language not in LANGUAGES:
+        language = LANGUAGES[0]
+    words = secret_words_of_length(language, length) or words_of_length(language, length)
     word = rng.choice(words) if words else "".join(rng.choice(LETTERS) for _ in range(length))
     letters = observation.letter_screens[seat]
     marks = [str(number) for number in range(1, letters + 1)] + ["M"] * (SCREENS - letters)

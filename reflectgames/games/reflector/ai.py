@@ -56,7 +56,8 @@ class ReflectorAI(GameAI):
         return worlds.next(rng)
 
     # --- set-up ------------------------------------------------------------------
-    def opening_move(self, observation: ReflectorObservation, rng: random.Random) -> ReflectorMove | None:
+    def opening_move(self, observation: ReflectorObservation, rng: random.Random, *,
+                     language: str = "en") -> ReflectorMove | None:
         if observation.phase != "setup" or observation.to_move != observation.seat:
             return None
         placed = [cell_named(node.cell) for node in observation.own.nodes]
