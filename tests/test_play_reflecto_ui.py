@@ -319,6 +319,28 @@ def test_the_plain_letters_setting_changes_only_how_a_reflection_is_drawn(app):
     assert pygame.image.tobytes(app.render(), "RGB") == reversed_image
 
 
+def test_the_legends_mirror_sample_follows_the_plain_letters_setting(app, monkeypatch):
+    from reflectgames.games.reflecto import notebook
+
+    drawn = []
+    real = notebook.sprites.mirror_face
+
+    def spy(w, h, body, reflection=None, reverse=True, *args, **kwargs):
+        drawn.append((reflection, reverse))
+        return real(w, h, body, reflection, reverse, *args, **kwargs)
+
+    monkeypatch.setattr(notebook.sprites, "mirror_face", spy)
+    scene = navigation.play_scene(app, Match("reflecto", [PlayerSpec("Ada"), PlayerSpec("Bo")], 3, {},
+                                             SETUP + GAME[:7]), seat=0, autosave=False)
+    app.reset_to(scene)
+    for plain in (False, True):
+        app.apply_settings(app.settings.model_copy(update={"show_mirror_letters_plain": plain}))
+        drawn.clear()
+        step(app)
+        app.render()
+        assert ("R", not plain) in drawn and ("R", plain) not in drawn
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
 @pytest.mark.parametrize(("language", "palette"), [("en", "standard"), ("fr", "colorblind")])
 def test_setup_play_and_end_render_at_both_sizes_languages_and_palettes(size, language, palette):

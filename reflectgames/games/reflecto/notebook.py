@@ -28,6 +28,8 @@ class Notebook:
     def __init__(self, on_guess: Callable[[], object]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.guess_button = Button(t("reflecto.notebook.guess"), on_guess)
+        # The player's setting: mirrored letters shown the right way round, in the legend too.
+        self.plain_letters = False
 
     def layout(self, column: pygame.Rect) -> None:
         self.rect = pygame.Rect(column)
@@ -141,9 +143,10 @@ class Notebook:
         y += length(6)
         y += self._caption(surface, palette, t("reflecto.legend.title"), y)
         mine, theirs = palette.players[obs.seat], palette.players[1 - obs.seat]
+        mirror = sprites.mirror_face(card_w, card_h, mine, "R", not self.plain_letters)
         samples = (
             (sprites.letter_face(card_w, card_h, mine, palette.tile, "A", 3), t("reflecto.legend.letter")),
-            (sprites.mirror_face(card_w, card_h, mine, "R", True), t("reflecto.legend.mirror")),
+            (mirror, t("reflecto.legend.mirror")),
             (sprites.back(card_w, card_h, theirs), t("reflecto.legend.back")),
             (sprites.back(card_w, card_h, theirs), t("reflecto.legend.seen")),
         )
