@@ -13,7 +13,15 @@ import pytest
 from worker_helpers import wait_for_reply
 
 from reflectgames.ai.background import JobReply, Request
-from reflectgames.ai.worker import ComputerWorker, InProcessWorker, Question, Reply, Thought, reply_of
+from reflectgames.ai.worker import (
+    ComputerWorker,
+    Estimate,
+    InProcessWorker,
+    Question,
+    Reply,
+    Thought,
+    reply_of,
+)
 from reflectgames.games import get_rules
 
 
@@ -139,3 +147,24 @@ def test_the_in_process_worker_answers_the_same_questions_with_its_own_budget():
     worker.ask(question)
     worker.cancel()
     assert worker.poll() is None
+
+
+def test_a_searched_move_comes_with_its_win_chance_and_the_runner_up():
+    worker = InProcessWorker(iterations=200)
+    worker.ask(pond_question(iterations=200))
+    answered = worker.poll()
+    assert answered is not None and answered.estimate is not None
+    estimate = answered.estimate
+    assert 0.0 <= estimate.chance <= 1.0
+    assert estimate.runner_up is not None and estimate.runner_up != answered.move
+    assert estimate.runner_up_chance is not None and 0.0 <= estimate.runner_up_chance <= 1.0
+    assert is_legal(pond_question(), estimate.runner_up)
+
+
+def test_a_move_chosen_without_search_has_no_estimate():
+    from reflectgames.ai.mcts import SearchResult
+    from reflectgames.ai.worker import estimate_of
+
+    assert estimate_of(SearchResult("A1", 0, 0.0, {})) is None
+    found = SearchResult("A1", 10, 0.1, {"A1": 7, "B2": 3}, {"A1": 0.7, "B2": 0.4})
+    assert estimate_of(found) == Estimate(0.7, "B2", 0.4)

@@ -17,7 +17,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgames.ai.game_ai import GameAI
@@ -43,6 +43,14 @@ class SearchResult:
     iterations: int
     seconds: float
     visits: dict[str, int]  # root moves (as text) and their visits, for tests and hints
+    # Root moves (as text) and the mover's mean reward after them: the search's win chance, for hints.
+    chances: dict[str, float] = field(default_factory=dict)
+
+    def runner_up(self) -> str | None:
+        """The second most visited root move (the search's next choice), if there was one."""
+        others = sorted((move for move in self.visits if move != str(self.move)),
+                        key=lambda move: (-self.visits[move], move))
+        return others[0] if others else None
 
 
 @dataclass(frozen=True)

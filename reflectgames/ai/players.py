@@ -99,7 +99,8 @@ def think(
         raise ValueError("There is no legal move to choose.")
     move = sampled_by_visits(root, rng) if level == "easy" else most_visited(root)
     visits = {str(move): child.visits for move, child in root.children.items()}
-    return SearchResult(move, done, seconds, visits)
+    chances = {str(move): child.value / child.visits for move, child in root.children.items() if child.visits}
+    return SearchResult(move, done, seconds, visits, chances)
 
 
 def choose_move(

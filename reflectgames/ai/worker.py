@@ -30,7 +30,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgames.ai.background import (
     BackgroundWorker,
@@ -41,6 +41,9 @@ from reflectgames.ai.background import (
     answer_here,
     never_stop,
 )
+
+if TYPE_CHECKING:
+    from reflectgames.ai.mcts import SearchResult
 
 STOPPED_MESSAGE = "The computer player stopped unexpectedly."
 WORKER_NICENESS = 5
@@ -67,12 +70,22 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Estimate:
+    """How the search rated its move and its next choice: the mover's chance to win after each."""
+
+    chance: float
+    runner_up: str | None = None
+    runner_up_chance: float | None = None
+
+
+@dataclass(frozen=True)
 class Thought:
-    """What the search found: the move's text and how long it took."""
+    """What the search found: the move's text, how long it took and, after a search, its estimate."""
 
     move: str
     iterations: int
     seconds: float
+    estimate: Estimate | None = None
 
 
 @dataclass(frozen=True)
@@ -84,6 +97,7 @@ class Reply:
     error: str | None = None
     # The formatted traceback of the error, for the log (never shown to the player).
     details: str | None = None
+    estimate: Estimate | None = None
 
 
 SECONDS_DIGITS = 4  # a thought's duration is reported to a tenth of a millisecond
@@ -109,7 +123,17 @@ def answer(question: Question, should_stop: StopCheck = never_stop) -> Thought:
                               should_stop=should_stop, language=question.language)
     except ValueError as error:
         raise Refused(str(error)) from error
-    return Thought(str(found.move), found.iterations, round(found.seconds, SECONDS_DIGITS))
+    return Thought(str(found.move), found.iterations, round(found.seconds, SECONDS_DIGITS),
+                   estimate_of(found))
+
+
+def estimate_of(found: SearchResult) -> Estimate | None:
+    """The search's rating of its move and of the runner-up (None for a move chosen without search)."""
+    chance = found.chances.get(str(found.move))
+    if chance is None:
+        return None
+    runner_up = found.runner_up()
+    return Estimate(chance, runner_up, None if runner_up is None else found.chances.get(runner_up))
 
 
 THINKING: WorkerSpec[Question, Thought] = WorkerSpec(
@@ -129,7 +153,8 @@ def reply_of(job: JobReply[Thought]) -> Reply:
         return Reply(job.job_id, None, error=job.failure.message, details=job.failure.details or None)
     if job.result is None:  # neither a move nor a failure: treated as the process stopping
         return Reply(job.job_id, None, error=STOPPED_MESSAGE)
-    return Reply(job.job_id, job.result.move, job.result.iterations, job.result.seconds)
+    return Reply(job.job_id, job.result.move, job.result.iterations, job.result.seconds,
+                 estimate=job.result.estimate)
 
 
 class ComputerWorker:

@@ -19,7 +19,7 @@ import random
 from typing import TYPE_CHECKING, Any, Protocol
 
 from reflectgames.ai.players import DEFAULT_LEVEL
-from reflectgames.ai.worker import Question, Reply, shared_worker
+from reflectgames.ai.worker import Estimate, Question, Reply, shared_worker
 from reflectgames.i18n import get_language, t
 
 if TYPE_CHECKING:
@@ -73,6 +73,7 @@ class ComputerTurns:
         self.asked_moves: tuple[str, ...] = ()  # the position the question was about
         self.ready: str | None = None  # a computer move received, waiting for the scene to allow it
         self.hint: tuple[tuple[str, ...], str] | None = None  # (position, move) of the last hint
+        self.hint_estimate: Estimate | None = None  # how the search rated the last hint
         self.phase = 0.0  # drives the thinking indicator
 
     @property
@@ -118,6 +119,10 @@ class ComputerTurns:
         if self.hint is not None and self.hint[0] == tuple(self.match.moves) and self.scene.review is None:
             return self.hint[1]
         return None
+
+    def estimate_for_position(self) -> Estimate | None:
+        """The search's rating of the hinted move (and its runner-up), while that hint is on screen."""
+        return self.hint_estimate if self.hint_for_position() is not None else None
 
     def indicator_text(self) -> str | None:
         """What the top bar says while a question is pending, or None."""
@@ -220,6 +225,7 @@ class ComputerTurns:
         if purpose == HINT:
             self.seat = None
             self.hint = (self.asked_moves, reply.move)
+            self.hint_estimate = reply.estimate
             self.scene.show_hint(reply.move, seat)
             return
         self.ready = reply.move
