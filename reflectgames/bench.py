@@ -525,10 +525,26 @@ def format_table(report: Report, plan: Plan) -> str:
             shares = (ai["vs_random"]["win_share"], ai["vs_greedy"]["win_share"])
             lines.append(row(f"  {game_id}", ai["normal_move_s"], ai["normal_move_p95_s"], *shares,
                              ai["vs_random"]["games"]))
+    if figures.get("ai_ladder"):
+        lines += ladder_rows(figures["ai_ladder"], row)
     if report.notes:
         lines += ["", "notes:"]
         lines.extend(f"  {key}: {note}" for key, note in report.notes.items())
     return "\n".join(lines)
+
+
+def ladder_rows(ladder: dict[str, Any], row: Callable[..., str]) -> list[str]:
+    """The ladder, first-seat and crowd shares with their 95 % intervals, one row each."""
+    def cells(found: dict[str, Any]) -> tuple[Any, ...]:
+        low, high = found["interval_95"]
+        return found["win_share"], low, high, found["games"], found["seconds_per_game"]
+
+    lines = ["", row(f"ai ladder (x{ladder['scale']:g})", "share", "low95", "high95", "games", "s/game")]
+    for game_id, pairings in ladder["ladder"].items():
+        lines += [row(f"  {game_id} {pairing}", *cells(found)) for pairing, found in pairings.items()]
+        lines.append(row(f"  {game_id} first seat", *cells(ladder["first_seat"][game_id])))
+    lines += [row(f"  {name} vs greedy", *cells(found)) for name, found in ladder["crowds"].items()]
+    return lines
 
 
 def collect(plan: Plan) -> Report:
@@ -572,17 +588,21 @@ def measure_solver(quick: bool, report: Report) -> None:
     report.figures["solver"] = solver_figures(quick, progress)
 
 
-def measure_ai(games: int, report: Report) -> None:
-    """The computer players' strength and think time against the baselines (long: only with --ai)."""
+def measure_ai(games: int, report: Report, scale: float = 1.0) -> None:
+    """The computer players against the baselines, against each other level and in crowds (long: only
+    with --ai). `scale` multiplies the levels' seconds in the ladder (the baselines keep real budgets)."""
+    from reflectgames.ai.ladder import measure_ladder
     from reflectgames.ai.strength import measure_all
 
     def progress(line: str) -> None:
         print(f"ai: {line}", file=sys.stderr, flush=True)
 
     report.figures["ai"] = measure_all(games, progress)
+    report.figures["ai_ladder"] = measure_ladder(games, progress, scale=scale)
 
 
-def run(json_output: bool, quick: bool, solver: bool = False, ai_games: int = 0) -> int:
+def run(json_output: bool, quick: bool, solver: bool = False, ai_games: int = 0,
+        ai_scale: float = 1.0) -> int:
     """Entry point of `reflectgames bench`: prints the figures; 1 if measured code raised."""
     plan = QUICK if quick else FULL
     # Whatever the measured code prints must not mix with the JSON object.
@@ -591,7 +611,7 @@ def run(json_output: bool, quick: bool, solver: bool = False, ai_games: int = 0)
         if solver:
             measure_solver(quick, report)
         if ai_games:
-            measure_ai(ai_games, report)
+            measure_ai(ai_games, report, ai_scale)
     if json_output:
         print(json.dumps(report.as_json(), sort_keys=True))
     else:

@@ -31,6 +31,7 @@ class _Parser(argparse.ArgumentParser):
 WINDOW_SIDE_MIN, WINDOW_SIDE_MAX = 200, 8192
 TIME_LIMIT_MAX_S = 3600
 GAMES_MAX = 1000
+SCALE_MIN, SCALE_MAX = 0.01, 10.0
 
 
 def _use_headless_drivers() -> None:
@@ -60,6 +61,17 @@ def _seconds(text: str) -> float:
     if not 0 < value <= TIME_LIMIT_MAX_S:
         raise argparse.ArgumentTypeError(
             f"the time limit is a number of seconds up to {TIME_LIMIT_MAX_S}, not '{text}'")
+    return value
+
+
+def _scale(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not SCALE_MIN <= value <= SCALE_MAX:
+        raise argparse.ArgumentTypeError(
+            f"the scale is a number from {SCALE_MIN} to {SCALE_MAX}, not '{text}'")
     return value
 
 
@@ -100,8 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
         type=_game_count,
         default=0,
         metavar="GAMES",
-        help="also play GAMES games per game and baseline with the normal computer player (hours for 40)",
+        help="also play GAMES games per game and baseline with the normal computer player, GAMES per "
+        "pairing of levels (hard/normal, normal/easy), per first-seat test and per crowd (hours for 40)",
     )
+    bench.add_argument("--ai-scale", type=_scale, default=1.0, metavar="F",
+                       help="multiply every level's seconds by F in the ladder (default 1; 0.2 is 5x faster)")
 
     solve = commands.add_parser("solve", help="solve a Plans of Action puzzle (layout or puzzle code)")
     solve.add_argument("puzzle", metavar="LAYOUT", help="e.g. SASASS/MMACSS/CACCAA/MCMCMM, or a puzzle code")
@@ -154,7 +169,8 @@ def _bench(args: argparse.Namespace) -> int:
     _use_headless_drivers()
     from reflectgames.bench import run
 
-    return run(json_output=args.json, quick=args.quick, solver=args.solver, ai_games=args.ai)
+    return run(json_output=args.json, quick=args.quick, solver=args.solver, ai_games=args.ai,
+               ai_scale=args.ai_scale)
 
 
 def _solve(args: argparse.Namespace) -> int:

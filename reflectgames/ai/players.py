@@ -75,12 +75,33 @@ def think(
     should_stop: Callable[[], bool] | None = None,
     language: str = "en",
 ) -> SearchResult:
-    """Search for `seat`'s move and say how the search went (`language`: the player's, for words)."""
+    """Search for `seat`'s move and say how the search went.
+
+    The level's seconds bound the search, or exactly `iterations`; `language` is
+    the player's, for a word chosen where the game names no language.
+    """
     if level not in LEVELS:
         raise ValueError(f"Unknown level '{level}' (known: {', '.join(LEVELS)}).")
     whole = isinstance(iterations, int) and not isinstance(iterations, bool)
     if iterations is not None and (not whole or iterations < 1):
         raise ValueError("iterations is a whole number of at least 1.")
+    budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=LEVELS[level])
+    return think_within(game_id, state, seat, budget, level=level, seed=seed, should_stop=should_stop,
+                        language=language)
+
+
+def think_within(
+    game_id: str,
+    state: Any,
+    seat: int,
+    budget: Budget,
+    *,
+    level: str = DEFAULT_LEVEL,
+    seed: int = 0,
+    should_stop: Callable[[], bool] | None = None,
+    language: str = "en",
+) -> SearchResult:
+    """`think` with any budget (the benchmark scales the levels' seconds); `level` decides how to pick."""
     _checked_turn(game_id, state, seat)
     game = game_ai(game_id)
     rng = random.Random(seed)
@@ -93,7 +114,6 @@ def think(
         if len(only) == 1:
             # One sensible move (a forced shot, the best drop): nothing to think about.
             return SearchResult(only[0], 0, 0.0, {str(only[0]): 0})
-    budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=LEVELS[level])
     root, done, seconds = search(game, draw_world, budget, rng, should_stop=should_stop)
     if not root.children:
         raise ValueError("There is no legal move to choose.")
