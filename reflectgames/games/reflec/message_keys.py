@@ -9,3 +9,19 @@ from reflectgames.games.reflec.events import ReflecEnd
 END_MESSAGES: dict[ReflecEnd, str] = {
     ReflecEnd.LAST_LASER: "reflec.result.last_laser",
 }
+
+# A coin of each suit with its article ("an arms coin", "une pièce des armes"), by suit letter.
+A_COIN: dict[str, str] = {
+    "S": "reflec.a_coin.S",
+    "M": "reflec.a_coin.M",
+    "C": "reflec.a_coin.C",
+    "A": "reflec.a_coin.A",
+}
+
+# The beam a suit's laser fires, as the subject of what it did ("the suns beam"), by suit letter.
+THE_BEAM: dict[str, str] = {
+    "S": "reflec.the_beam.S",
+    "M": "reflec.the_beam.M",
+    "C": "reflec.the_beam.C",
+    "A": "reflec.the_beam.A",
+}

@@ -18,7 +18,6 @@ EN = {
     "reflecto.illegal.word_length": "The word must have {length} letters.",
     "reflecto.illegal.not_in_dictionary.en": "{word} is not in the English word list.",
     "reflecto.illegal.not_in_dictionary.fr": "{word} is not in the French word list.",
-    "reflecto.illegal.layout": "Your home row takes all 7 screens: letter screens 1 to {letters} once each and {mirrors} mirror(s).",
     "reflecto.illegal.exit_mid_chain": "Leaving the board ends the move.",
     "reflecto.illegal.no_screen": "There is no screen of yours on {cell}.",
     "reflecto.illegal.step_off": "A screen never steps off the board: a letter leaves by itself when it stands on your last row in its turn, or by jumping out over the last row.",
@@ -122,6 +121,17 @@ EN = {
     "reflecto_setup.numbers.some": "Some",
     "reflecto_setup.blank_last.first": "First",
     "reflecto_setup.blank_last.last": "Last",
+    # --- plural forms, articles and what followed a move ---
+    "reflecto.illegal.layout.one": "Your home row takes all 7 screens: letter screens 1 to {letters} once each and {count} mirror.",
+    "reflecto.illegal.layout.other": "Your home row takes all 7 screens: letter screens 1 to {letters} once each and {count} mirrors.",
+    "reflecto.notebook.seat_word": "{name}'s own word",
+    "reflecto.history.started": "both rows are set: {name} moves first",
+    "reflecto.history.exit": "{name}'s letter screen {number} leaves the board",
+    "reflecto.history.exit_jump": "{name}'s letter screen {number} jumps off the board",
+    "reflecto.history.seen.one": "{name}'s mirrors show {count} new screen",
+    "reflecto.history.seen.other": "{name}'s mirrors show {count} new screens",
+    "reflecto.history.right": "the right word",
+    "reflecto.history.wrong": "a wrong word",
 }
 
 FR = {
@@ -141,7 +151,6 @@ FR = {
     "reflecto.illegal.word_length": "Le mot doit avoir {length} lettres.",
     "reflecto.illegal.not_in_dictionary.en": "{word} n'est pas dans la liste de mots anglais.",
     "reflecto.illegal.not_in_dictionary.fr": "{word} n'est pas dans la liste de mots français.",
-    "reflecto.illegal.layout": "Votre première ligne reçoit les 7 écrans : les écrans lettres 1 à {letters} une fois chacun et {mirrors} miroir(s).",
     "reflecto.illegal.exit_mid_chain": "Sortir du plateau termine le coup.",
     "reflecto.illegal.no_screen": "Vous n'avez pas d'écran en {cell}.",
     "reflecto.illegal.step_off": "Un écran ne sort jamais d'un pas : une lettre sort d'elle-même quand elle est sur votre dernière ligne à son tour, ou en sautant par-dessus la dernière ligne.",
@@ -245,4 +254,15 @@ FR = {
     "reflecto_setup.numbers.some": "Certains",
     "reflecto_setup.blank_last.first": "D'abord",
     "reflecto_setup.blank_last.last": "À la fin",
+    # --- plural forms, articles and what followed a move ---
+    "reflecto.illegal.layout.one": "Votre première ligne reçoit les 7 écrans : les écrans lettres 1 à {letters} une fois chacun et {count} miroir.",
+    "reflecto.illegal.layout.other": "Votre première ligne reçoit les 7 écrans : les écrans lettres 1 à {letters} une fois chacun et {count} miroirs.",
+    "reflecto.notebook.seat_word": "Le mot de {name}",
+    "reflecto.history.started": "les deux lignes sont prêtes : {name} joue en premier",
+    "reflecto.history.exit": "l'écran lettre {number} de {name} quitte le plateau",
+    "reflecto.history.exit_jump": "l'écran lettre {number} de {name} sort du plateau d'un saut",
+    "reflecto.history.seen.one": "les miroirs de {name} montrent {count} nouvel écran",
+    "reflecto.history.seen.other": "les miroirs de {name} montrent {count} nouveaux écrans",
+    "reflecto.history.right": "c'est le bon mot",
+    "reflecto.history.wrong": "ce n'est pas le mot",
 }

@@ -35,6 +35,7 @@ from reflectgames.games.reflecto.painters.animation import ReflectoAnimation
 from reflectgames.games.reflecto.painters.board_art import draw_static_board
 from reflectgames.games.reflecto.painters.cards import Cards, screens_by_cell
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
+from reflectgames.games.reflecto.wording import consequences
 from reflectgames.i18n import get_language, t
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.scene import AppServices
@@ -163,6 +164,9 @@ class ReflectoView(GameView):
         if move.is_step:
             return t("reflecto.move.step", start=cells[0], end=cells[1])
         return t("reflecto.move.jump", path=" › ".join(cells))
+
+    def describe_events(self, events: Sequence[Event], mover: int | None = None) -> list[str]:
+        return consequences(events, [self._name(seat) for seat in (0, 1)])
 
     def turn_text(self) -> str:
         obs = self.obs

@@ -61,6 +61,7 @@ from reflectgames.games.reflector.painters.overlays import (
 )
 from reflectgames.games.reflector.placement import NodeDraft
 from reflectgames.games.reflector.state import NODES_PER_PLAYER
+from reflectgames.games.reflector.words import consequences
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line
 from reflectgames.ui.game_view import GameView, Intent
@@ -328,6 +329,9 @@ class ReflectorView(GameView):
                 return t("reflector.move.node", cell=cell)
             return t("reflector.move.node_hidden")  # where the other player put a node is their secret
         return t("reflector.move.claim", cell=cell)
+
+    def describe_events(self, events: Sequence[Event], mover: int | None = None) -> list[str]:
+        return consequences(events, [p.name for p in self.players])
 
     def turn_text(self) -> str:
         obs = self.obs
