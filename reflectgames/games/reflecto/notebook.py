@@ -21,6 +21,7 @@ from reflectgames.ui.widgets import Button
 
 PAPER = (246, 242, 232)
 INK = (38, 42, 56)
+YOUR_WORD = "reflecto.notebook.your_word"
 SEEN_SAMPLE = 3  # the legend's back of a screen seen in a mirror carries the label of what it showed
 
 
@@ -65,7 +66,8 @@ class Notebook:
         return line_height("small") + length(4)
 
     def draw(self, surface: pygame.Surface, palette: Palette, obs: ReflectoObservation, names: list[str],
-             can_guess: bool, pointer: tuple[int, int] | None) -> None:
+             can_guess: bool, pointer: tuple[int, int] | None, *, watching: bool = False) -> None:
+        """`watching`: no person plays this seat (the computer plays every seat): its word is named."""
         draw_panel(surface, self.rect, palette)
         seat = obs.seat
         other = 1 - seat
@@ -106,7 +108,8 @@ class Notebook:
 
         # The player's own word, the letters already out faded.
         if obs.word:
-            y += self._caption(surface, palette, t("reflecto.notebook.your_word"), y)
+            own = t("reflecto.notebook.seat_word", name=names[seat]) if watching else t(YOUR_WORD)
+            y += self._caption(surface, palette, own, y)
             out = self._letters_out(obs)
             y += self._tiles(surface, palette, list(obs.word), y, dim=out) + length(6)
             progress = t("reflecto.notebook.out", count=obs.exited[seat], total=obs.letter_screens[seat])

@@ -415,7 +415,8 @@ class ReflectoView(GameView):
             self.setup.draw_column(surface, palette)
         else:
             can_guess = self.legal_moves is not None and obs.phase == "play"
-            self.notebook.draw(surface, palette, obs, [self._name(0), self._name(1)], can_guess, self.pointer)
+            self.notebook.draw(surface, palette, obs, [self._name(0), self._name(1)], can_guess, self.pointer,
+                               watching=not self.players[obs.seat].is_human)
         if self.guess is not None:
             self.guess.draw(surface, palette, self.pointer)
 
