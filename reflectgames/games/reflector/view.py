@@ -501,11 +501,13 @@ class ReflectorView(GameView):
         obs = self.obs
         names = [p.name for p in self.players]
         seat = obs.seat
-        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette=palette)
+        watching = not self.players[seat].is_human  # the computer plays every seat
+        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette=palette, watching=watching)
         placed = len(self.draft.cells) if self.placing() else None
         if obs.phase == "setup" and placed is None:
             placed = NODES_PER_PLAYER - obs.own.nodes_to_place
-        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette=palette, placed=placed)
+        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette=palette, placed=placed,
+                         watching=watching)
         buttons = self._buttons()
         self.ready_button.text = t("reflector.setup.ready")
         self.ready_button.enabled = self.draft.complete

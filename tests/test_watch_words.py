@@ -1,4 +1,4 @@
-"""Watching the computer play Reflecto: the notebook names the seat's word instead of saying "Your word"."""
+"""Watching the computer play: the seat on screen is named, never "you" (Reflecto word, Reflector grids)."""
 
 from __future__ import annotations
 
@@ -54,3 +54,31 @@ def test_a_player_still_reads_your_word(captions: list[str]) -> None:
     key(app, pygame.K_SPACE)  # Ada lifts the curtain and sees her own board
     app.render()
     assert t("reflecto.notebook.your_word") in captions
+
+
+def test_a_watched_reflector_game_names_both_grids(monkeypatch: pytest.MonkeyPatch) -> None:
+    from reflectgames.games.reflector.painters import notes
+
+    drawn: list[str] = []
+    draw_text = notes.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return draw_text(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(notes, "draw_text", record)
+    monkeypatch.setattr(computer_turns, "make_worker", lambda: InProcessWorker(iterations=4))
+    app = App(headless=True, size=(1280, 800))
+    match = watch_match("reflector", 2, seed=3)
+    rules = match.rules
+    while rules.to_move(match.state) is not None and len(match.moves) < 12:
+        match.play(rules.legal_moves(match.state)[0])
+    scene = WatchScene(app, match)
+    app.reset_to(scene)
+    scene.paused = True
+    app.render()
+    names = [player.name for player in match.players]
+    assert t("reflector.notes.grid_of", name=names[0]) in drawn
+    assert t("reflector.notes.grid_of", name=names[1]) in drawn
+    assert t("reflector.notes.your_grid") not in drawn
+    assert not [text for text in drawn if text.startswith("You ")]
