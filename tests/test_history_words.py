@@ -16,8 +16,8 @@ from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.core.rules import Event
 from reflectgames.games import game_entry, get_rules
 from reflectgames.games.pond.events import Catch, NewWater, Splash
-from reflectgames.games.reflec.board import CELL_NAMES
-from reflectgames.games.reflec.events import LaserDestroyed
+from reflectgames.games.reflec.board import CELL_NAMES, SUITS
+from reflectgames.games.reflec.events import BeamFired, LaserDestroyed
 from reflectgames.games.reflecto.events import Exited
 from reflectgames.games.reflector.events import Claimed
 from reflectgames.i18n import set_language, t
@@ -84,9 +84,14 @@ def test_a_reflec_shot_says_which_beam_destroyed_whose_laser() -> None:
     match, index, destroyed = play_until("reflec", LaserDestroyed, prefer="fire")
     assert isinstance(destroyed, LaserDestroyed) and destroyed.player is not None
     row = history_row(match, index)
-    assert t("reflec.history.destroyed", beam="", name=NAMES[destroyed.player],
-             suit=t(f"reflec.suit.{'SMCA'[destroyed.suit]}"), cell=CELL_NAMES[destroyed.cell]).strip() in row
-    assert any(t(f"reflec.the_beam.{suit}") in row for suit in "SMCA")
+    shot = next(event for event in match.events_of(index) if isinstance(event, BeamFired))
+    beam = t(f"reflec.the_beam.{SUITS[shot.suit]}", name=NAMES[match.mover_of(index)])
+    cell = CELL_NAMES[destroyed.cell]
+    if destroyed.suit == shot.suit:  # the beam came back to the laser that fired it
+        assert t("reflec.history.own_laser", beam=beam, cell=cell) in row
+    else:
+        assert t("reflec.history.destroyed", beam=beam, name=NAMES[destroyed.player],
+                 suit=t(f"reflec.suit.{SUITS[destroyed.suit]}"), cell=cell) in row
 
 
 def test_a_reflector_claim_says_what_it_showed_on_both_grids() -> None:

@@ -18,7 +18,7 @@ A_COIN: dict[str, str] = {
     "A": "reflec.a_coin.A",
 }
 
-# The beam a suit's laser fires, as the subject of what it did ("the suns beam"), by suit letter.
+# The beam a suit's laser fires, and whose, as the subject of what it did ("Ada's suns beam"), by suit letter.
 THE_BEAM: dict[str, str] = {
     "S": "reflec.the_beam.S",
     "M": "reflec.the_beam.M",

@@ -49,12 +49,14 @@ def consequences(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """What followed from a move, in words: where a beam ended, which laser it destroyed and whose,
     the coins a loop sent back, who lost their last laser, tile points left unspent."""
     said: list[str] = []
-    beam = ""
+    beam, fired = "", -1  # the beam of the shot, in words, and its suit
     for event in events:
         if isinstance(event, BeamFired):
-            beam = t(THE_BEAM[SUITS[event.suit]])
+            beam, fired = t(THE_BEAM[SUITS[event.suit]], name=_name(names, event.player)), event.suit
             if event.end == EDGE:
                 said.append(t("reflec.history.edge", beam=beam))
+        elif isinstance(event, LaserDestroyed) and event.suit == fired:
+            said.append(t("reflec.history.own_laser", beam=beam, cell=CELL_NAMES[event.cell]))
         elif isinstance(event, LaserDestroyed):
             said.append(t("reflec.history.destroyed", beam=beam, name=_name(names, event.player),
                           suit=_suit(event.suit), cell=CELL_NAMES[event.cell]))
