@@ -10,18 +10,11 @@ END_MESSAGES: dict[ReflecEnd, str] = {
     ReflecEnd.LAST_LASER: "reflec.result.last_laser",
 }
 
-# A coin of each suit with its article ("an arms coin", "une pièce des armes"), by suit letter.
-A_COIN: dict[str, str] = {
-    "S": "reflec.a_coin.S",
-    "M": "reflec.a_coin.M",
-    "C": "reflec.a_coin.C",
-    "A": "reflec.a_coin.A",
-}
-
-# The beam a suit's laser fires, and whose, as the subject of what it did ("Ada's suns beam"), by suit letter.
-THE_BEAM: dict[str, str] = {
-    "S": "reflec.the_beam.S",
-    "M": "reflec.the_beam.M",
-    "C": "reflec.the_beam.C",
-    "A": "reflec.the_beam.A",
+# Each suit's phrases, by suit letter: a coin of it with its article ("an arms coin", "une pièce
+# des armes"), and its beam and whose, as the subject of what it did ("Ada's arms beam").
+SUIT_PHRASES: dict[str, tuple[str, str]] = {
+    "S": ("reflec.a_coin.S", "reflec.the_beam.S"),
+    "M": ("reflec.a_coin.M", "reflec.the_beam.M"),
+    "C": ("reflec.a_coin.C", "reflec.the_beam.C"),
+    "A": ("reflec.a_coin.A", "reflec.the_beam.A"),
 }

@@ -16,7 +16,7 @@ from reflectgames.games.reflec.events import (
     ReflecEnd,
     TurnEnded,
 )
-from reflectgames.games.reflec.message_keys import A_COIN, END_MESSAGES, THE_BEAM
+from reflectgames.games.reflec.message_keys import END_MESSAGES, SUIT_PHRASES
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.i18n import t
@@ -29,7 +29,7 @@ def suit_name(letter: str) -> str:
 def a_coin(letter: str | None) -> str:
     """A coin of the suit `letter` with its article: "an arms coin", "une pièce des armes"
     (nothing once the game is over and no suit is on turn)."""
-    return t(A_COIN[letter]) if letter in A_COIN else ""
+    return t(SUIT_PHRASES[letter][0]) if letter in SUIT_PHRASES else ""
 
 
 def facing_name(letter: str) -> str:
@@ -52,7 +52,7 @@ def consequences(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     beam, fired = "", -1  # the beam of the shot, in words, and its suit
     for event in events:
         if isinstance(event, BeamFired):
-            beam, fired = t(THE_BEAM[SUITS[event.suit]], name=_name(names, event.player)), event.suit
+            beam, fired = t(SUIT_PHRASES[SUITS[event.suit]][1], name=_name(names, event.player)), event.suit
             if event.end == EDGE:
                 said.append(t("reflec.history.edge", beam=beam))
         elif isinstance(event, LaserDestroyed) and event.suit == fired:

@@ -20,18 +20,11 @@ STATUS_MESSAGES: dict[Status, str] = {
     "node": "reflector.status.node",
 }
 
-# What a claim showed -> how the history says it (a claim never lands on a cell already held).
-CLAIM_HISTORY: dict[Revealed, str] = {
-    "null": "reflector.history.claim.null",
-    "owned": "reflector.history.claim.owned",
-    "node": "reflector.history.claim.node",
-    "already": "reflector.history.reflection.already",
-}
-
-# What its reflection showed on the shooter's grid -> how the history says it.
-REFLECTION_HISTORY: dict[Revealed, str] = {
-    "null": "reflector.history.reflection.null",
-    "owned": "reflector.history.reflection.owned",
-    "node": "reflector.history.reflection.node",
-    "already": "reflector.history.reflection.already",
+# What a claim showed on the claimed grid, and its reflection on the shooter's -> how the history
+# says each ("already": a reflection onto a cell the taker held before; a claim never shows it).
+TAKEN_HISTORY: dict[Revealed, tuple[str, str]] = {
+    "null": ("reflector.history.claim.null", "reflector.history.reflection.null"),
+    "owned": ("reflector.history.claim.owned", "reflector.history.reflection.owned"),
+    "node": ("reflector.history.claim.node", "reflector.history.reflection.node"),
+    "already": ("reflector.history.reflection.already", "reflector.history.reflection.already"),
 }

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from reflectgames.core.rules import Event
 from reflectgames.games.reflector.board import NAMES
 from reflectgames.games.reflector.events import Claimed, Reflected, ShootingStarts, Taken
-from reflectgames.games.reflector.message_keys import CLAIM_HISTORY, REFLECTION_HISTORY
+from reflectgames.games.reflector.message_keys import TAKEN_HISTORY
 from reflectgames.i18n import t
 
 
@@ -25,11 +25,11 @@ def consequences(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             said.append(t("reflector.history.shooting", name=_name(names, event.player)))
         elif isinstance(event, Claimed):
             # The claimed grid is the other player's: its owner is named.
-            said.append(t(CLAIM_HISTORY[event.status], name=_name(names, 1 - event.player)))
+            said.append(t(TAKEN_HISTORY[event.status][0], name=_name(names, 1 - event.player)))
             said += _node_area(event)
         elif isinstance(event, Reflected):
             # The same label on the shooter's grid, taken by the target (`player`).
-            said.append(t(REFLECTION_HISTORY[event.status], name=_name(names, event.player),
+            said.append(t(TAKEN_HISTORY[event.status][1], name=_name(names, event.player),
                           owner=_name(names, 1 - event.player), cell=NAMES[event.cell]))
             said += _node_area(event)
     return said
