@@ -44,6 +44,8 @@ def test_a_watched_game_names_the_word_of_the_seat_on_screen(captions: list[str]
     seat = scene.view.obs.seat
     assert t("reflecto.notebook.seat_word", name=match.players[seat].name) in captions
     assert t("reflecto.notebook.your_word") not in captions
+    assert t("reflecto.notebook.seen_by", name=match.players[seat].name) in captions
+    assert t("reflecto.notebook.seen") not in captions
 
 
 def test_a_player_still_reads_your_word(captions: list[str]) -> None:

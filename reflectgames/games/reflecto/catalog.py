@@ -132,6 +132,8 @@ EN = {
     "reflecto.history.seen.other": "{name}'s mirrors show {count} new screens",
     "reflecto.history.right": "the right word",
     "reflecto.history.wrong": "a wrong word",
+    # --- watching the computer play: the seat on screen named ---
+    "reflecto.notebook.seen_by": "Seen in {name}'s mirrors",
 }
 
 FR = {
@@ -265,4 +267,6 @@ FR = {
     "reflecto.history.seen.other": "les miroirs de {name} montrent {count} nouveaux écrans",
     "reflecto.history.right": "c'est le bon mot",
     "reflecto.history.wrong": "ce n'est pas le mot",
+    # --- watching the computer play: the seat on screen named ---
+    "reflecto.notebook.seen_by": "Vu dans les miroirs de {name}",
 }

@@ -83,7 +83,8 @@ class Notebook:
         letters: list[str | None] = list(word) if word else [None] * obs.word_lengths[other]
         y += self._tiles(surface, palette, letters, y) + length(10)
 
-        y += self._caption(surface, palette, t("reflecto.notebook.seen"), y)
+        seen = t("reflecto.notebook.seen_by", name=names[seat]) if watching else t("reflecto.notebook.seen")
+        y += self._caption(surface, palette, seen, y)
         if obs.memory:
             if obs.notebook:
                 y += self._tiles(surface, palette, list(obs.notebook), y) + length(8)
