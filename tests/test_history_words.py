@@ -111,3 +111,18 @@ def test_a_reflecto_screen_leaving_the_board_is_said() -> None:
     row = history_row(match, index, seat=exited.player)
     key = "reflecto.history.exit_jump" if exited.by_jump else "reflecto.history.exit"
     assert t(key, name=NAMES[exited.player], number=exited.number) in row
+
+
+def test_reviewing_a_move_says_it_in_full_in_the_status_line() -> None:
+    match, index, claim = play_until("reflector", Claimed, prefer="claim")
+    match.play(match.rules.legal_moves(match.state)[0])  # the claim is no longer the last move
+    app = App(headless=True, size=(960, 600))
+    scene = navigation.play_scene(app, match, autosave=False)
+    scene.curtain_for = claim.player
+    scene.layout(app.size)
+    scene.show_position(index)
+    scene.refresh()
+    name, words = scene.panel.history_line(index)
+    total = match.history_length
+    assert scene.status == t("play.reviewing_move", index=index, total=total, name=name, move=words)
+    assert t("play.history_then", move="", then="").strip() in words  # the consequences are there too

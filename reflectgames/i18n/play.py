@@ -40,6 +40,8 @@ EN = {
     "move.not_allowed": "'{move}' is not allowed now.",
     # --- a move and what followed from it, in the history ---
     "play.history_then": "{move}; {then}",
+    # --- reviewing: the chosen move in full, as the history says it ---
+    "play.reviewing_move": "Move {index} of {total}, {name}: {move}. Read-only: Left/Right to step, Esc to return.",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -90,4 +92,6 @@ FR = {
     "move.not_allowed": "« {move} » n'est pas permis maintenant.",
     # --- a move and what followed from it, in the history ---
     "play.history_then": "{move} ; {then}",
+    # --- reviewing: the chosen move in full, as the history says it ---
+    "play.reviewing_move": "Coup {index} sur {total}, {name} : {move}. Lecture seule : Gauche/Droite pour parcourir, Échap pour revenir.",
 }

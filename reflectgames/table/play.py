@@ -237,7 +237,7 @@ class PlayScene(Scene):
 
     def _default_status(self) -> str:
         if self.review is not None:
-            return t("play.reviewing", index=self.review, total=self.match.history_length)
+            return self.panel.review_status(self.review)
         if self.handover_to is not None:
             return t("play.pass_screen", name=shown_name(self.match.players[self.handover_to].name))
         return self.turn_status()

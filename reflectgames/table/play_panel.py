@@ -236,21 +236,31 @@ class PlayPanel:
         match = scene.match
         rows = []
         for index in range(1, match.cursor + 1):
-            mover = match.mover_of(index)
-            name = shown_name(match.players[mover].name) if mover >= 0 else ""
-            rows.append(t("play.history_row", number=index, name=name, move=self.history_words(index, mover)))
+            name, words = self.history_line(index)
+            rows.append(t("play.history_row", number=index, name=name, move=words))
         self.history.set_rows(rows, scene.review)
         if not self.board_has_keys:
             self.group.ensure_focus()
 
-    def history_words(self, index: int, mover: int) -> str:
-        """Move `index` in words, then what followed from it as far as the seat on screen may know."""
+    def history_line(self, index: int) -> tuple[str, str]:
+        """Who played move `index`, and the move in words followed by what followed from it, as far
+        as the seat on screen may know."""
         scene = self.scene
-        view = scene.view
-        words = view.describe_move(scene.match.moves[index - 1], mover)
+        match, view = scene.match, scene.view
+        mover = match.mover_of(index)
+        words = view.describe_move(match.moves[index - 1], mover)
         for then in view.describe_events(scene.seen_events(index), mover):
             words = t("play.history_then", move=words, then=then)
-        return words
+        return (shown_name(match.players[mover].name) if mover >= 0 else ""), words
+
+    def review_status(self, index: int) -> str:
+        """The status line while the position after move `index` is reviewed (0: the start): the
+        history row is cut to the panel's width, so the move is said here in full."""
+        total = self.scene.match.history_length
+        if not 0 < index <= len(self.scene.match.moves):  # the start, or a move past the cursor (redo)
+            return t("play.reviewing", index=index, total=total)
+        name, words = self.history_line(index)
+        return t("play.reviewing_move", index=index, total=total, name=name, move=words)
 
     def has_focus(self) -> bool:
         return not self.board_has_keys
