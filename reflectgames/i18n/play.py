@@ -41,7 +41,7 @@ EN = {
     # --- a move and what followed from it, in the history ---
     "play.history_then": "{move}; {then}",
     # --- reviewing: the chosen move in full, as the history says it ---
-    "play.reviewing_move": "Move {index} of {total}, {name}: {move}. Read-only: Left/Right to step, Esc to return.",
+    "play.reviewing_move": "{name}: {move} (move {index} of {total}, read-only: Left/Right to step, Esc to return)",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -93,5 +93,5 @@ FR = {
     # --- a move and what followed from it, in the history ---
     "play.history_then": "{move} ; {then}",
     # --- reviewing: the chosen move in full, as the history says it ---
-    "play.reviewing_move": "Coup {index} sur {total}, {name} : {move}. Lecture seule : Gauche/Droite pour parcourir, Échap pour revenir.",
+    "play.reviewing_move": "{name} : {move} (coup {index} sur {total}, en lecture seule : Gauche/Droite pour parcourir, Échap pour revenir)",
 }
