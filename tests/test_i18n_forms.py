@@ -72,6 +72,7 @@ def test_de_before_a_name_that_starts_with_a_vowel_elides() -> None:
     assert t("reflecto.notebook.their_word", name="Ada") == "Le mot d'Ada"
     assert t("reflecto.notebook.their_word", name="Bo") == "Le mot de Bo"
     assert t("reflecto.notebook.their_word", name="Hugo") == "Le mot de Hugo"  # an h is left alone
+    assert t("reflector.hint.in_hand", cell="A1").startswith("Nœud de A1")  # a cell is not a name
 
 
 @pytest.mark.parametrize(("stored", "english", "french"), [

@@ -35,18 +35,21 @@ def french_catalog(messages: dict[str, str]) -> dict[str, str]:
     return {key: french(text) for key, text in messages.items()}
 
 
-# "de" before a value that starts with a vowel elides: "le mot d'Ada", "la grille d'Ordinateur (normal)".
-# An "h" is left alone: whether it elides depends on the word, and a name is not in any dictionary.
+# "de" before a player's name that starts with a vowel elides: "le mot d'Ada", "la grille
+# d'Ordinateur (normal)". Only the placeholders that hold a player's name: "de A1" stays, a cell is
+# read letter by letter. An "h" is left alone: whether it elides depends on the word, and a name
+# is not in any dictionary.
+NAME_PLACEHOLDERS = frozenset({"name", "owner", "other", "loser", "winner", "first", "second"})
 _VOWELS = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÛÙÜŒÆaeiouyàâäéèêëîïôöûùüœæ")
 _DE_PLACEHOLDER = re.compile(r"\b([Dd])e \{(\w+)\}")
 
 
 def french_elision(template: str, values: Mapping[str, object]) -> str:
-    """`template` with "de {name}" written "d'{name}" wherever the value given for it starts with a vowel."""
+    """`template` with "de {name}" written "d'{name}" wherever the player's name given starts with a vowel."""
 
     def elide(match: re.Match[str]) -> str:
         value = values.get(match.group(2))
-        if isinstance(value, str) and value[:1] in _VOWELS:
+        if match.group(2) in NAME_PLACEHOLDERS and isinstance(value, str) and value[:1] in _VOWELS:
             return f"{match.group(1)}'{{{match.group(2)}}}"
         return match.group(0)
 
