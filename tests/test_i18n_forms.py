@@ -44,6 +44,12 @@ def test_a_count_agrees_with_its_noun(language: str, counts: list[str]) -> None:
     assert [t("pond.actions_left", count=n) for n in (0, 1, 2)] == counts
 
 
+def test_french_counts_none_and_one_in_the_singular() -> None:
+    set_language("fr")
+    assert [t("reflecto.turn.out", count=n, total=5) for n in (0, 1, 2)] == [
+        "0 lettre sortie sur 5", "1 lettre sortie sur 5", "2 lettres sorties sur 5"]
+
+
 def test_a_suit_coin_takes_its_own_article() -> None:
     assert [t(f"reflec.a_coin.{suit}") for suit in "SMCA"] == [
         "a suns coin", "a moons coin", "a crowns coin", "an arms coin"]

@@ -46,7 +46,6 @@ EN = {
     "reflecto.notebook.wrong_guesses": "Wrong guesses",
     "reflecto.notebook.wrong_guess_row": "{name}: {word}",
     "reflecto.notebook.your_word": "Your word",
-    "reflecto.notebook.out": "{count} of {total} letter screens out",
     "reflecto.notebook.rule": "A mirror shows you the screen just in front of it, on your side, reversed as in a real mirror.",
     "reflecto.notebook.guess": "Guess the word (G)",
     "reflecto.setup.title": "Your secret word",
@@ -76,7 +75,6 @@ EN = {
     "reflecto.move.step": "{start} › {end}",
     "reflecto.move.jump": "jumped {path}",
     "reflecto.turn.setup": "Setting up",
-    "reflecto.turn.out": "{count} of {total} letters out",
     "reflecto.result.exits": "{name} brought every letter of {word} out in order.",
     "reflecto.result.guess": "{name} guessed {other}'s word: {other_word}.",
     "reflecto.result.wrong_guess": "{other} guessed wrong; {name}'s word was {word}.",
@@ -134,6 +132,11 @@ EN = {
     "reflecto.history.wrong": "a wrong word",
     # --- watching the computer play: the seat on screen named ---
     "reflecto.notebook.seen_by": "Seen in {name}'s mirrors",
+    # --- plural forms: French counts 0 and 1 in the singular ---
+    "reflecto.turn.out.one": "{count} of {total} letters out",
+    "reflecto.turn.out.other": "{count} of {total} letters out",
+    "reflecto.notebook.out.one": "{count} of {total} letter screens out",
+    "reflecto.notebook.out.other": "{count} of {total} letter screens out",
 }
 
 FR = {
@@ -181,7 +184,6 @@ FR = {
     "reflecto.notebook.wrong_guesses": "Propositions fausses",
     "reflecto.notebook.wrong_guess_row": "{name} : {word}",
     "reflecto.notebook.your_word": "Votre mot",
-    "reflecto.notebook.out": "{count} écrans lettres sortis sur {total}",
     "reflecto.notebook.rule": "Un miroir vous montre l'écran juste devant lui, de votre côté, inversé comme dans un vrai miroir.",
     "reflecto.notebook.guess": "Deviner le mot (G)",
     "reflecto.setup.title": "Votre mot secret",
@@ -211,7 +213,6 @@ FR = {
     "reflecto.move.step": "{start} › {end}",
     "reflecto.move.jump": "a sauté {path}",
     "reflecto.turn.setup": "Mise en place",
-    "reflecto.turn.out": "{count} lettres sorties sur {total}",
     "reflecto.result.exits": "{name} a sorti toutes les lettres de {word} dans l'ordre.",
     "reflecto.result.guess": "{name} a deviné le mot de {other} : {other_word}.",
     "reflecto.result.wrong_guess": "{other} s'est trompé·e ; le mot de {name} était {word}.",
@@ -269,4 +270,9 @@ FR = {
     "reflecto.history.wrong": "ce n'est pas le mot",
     # --- watching the computer play: the seat on screen named ---
     "reflecto.notebook.seen_by": "Vu dans les miroirs de {name}",
+    # --- plural forms: French counts 0 and 1 in the singular ---
+    "reflecto.turn.out.one": "{count} lettre sortie sur {total}",
+    "reflecto.turn.out.other": "{count} lettres sorties sur {total}",
+    "reflecto.notebook.out.one": "{count} écran lettre sorti sur {total}",
+    "reflecto.notebook.out.other": "{count} écrans lettres sortis sur {total}",
 }
