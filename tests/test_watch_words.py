@@ -9,7 +9,6 @@ from ui_helpers import key
 from reflectgames.ai.worker import InProcessWorker
 from reflectgames.app import App
 from reflectgames.core.match import Match, PlayerSpec
-from reflectgames.games.reflecto.notebook import Notebook
 from reflectgames.games.reflecto.rules import random_opening
 from reflectgames.i18n import t
 from reflectgames.scenes import navigation
@@ -20,17 +19,23 @@ from reflectgames.table import computer_turns
 
 @pytest.fixture
 def captions(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every caption the notebook draws."""
+    """Every text the notebook and the board's lanes draw."""
+    from reflectgames.games.reflecto import notebook
+    from reflectgames.games.reflecto.painters import board_art
+
     drawn: list[str] = []
-    caption = Notebook._caption
-
-    def record(self, surface, palette, text, y):
-        drawn.append(text)
-        return caption(self, surface, palette, text, y)
-
-    monkeypatch.setattr(Notebook, "_caption", record)
+    for module in (notebook, board_art):
+        monkeypatch.setattr(module, "draw_text", recorder(module.draw_text, drawn))
     monkeypatch.setattr(computer_turns, "make_worker", lambda: InProcessWorker(iterations=4))
     return drawn
+
+
+def recorder(draw_text, drawn: list[str]):
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return draw_text(surface, text, *args, **kwargs)
+
+    return record
 
 
 def test_a_watched_game_names_the_word_of_the_seat_on_screen(captions: list[str]) -> None:
@@ -46,6 +51,10 @@ def test_a_watched_game_names_the_word_of_the_seat_on_screen(captions: list[str]
     assert t("reflecto.notebook.your_word") not in captions
     assert t("reflecto.notebook.seen_by", name=match.players[seat].name) in captions
     assert t("reflecto.notebook.seen") not in captions
+    assert t("reflecto.lane.theirs", name=match.players[seat].name) in captions
+    assert t("reflecto.lane.yours") not in captions
+    assert t("reflecto.legend.letter_of", name=match.players[seat].name) in captions
+    assert t("reflecto.legend.letter") not in captions
 
 
 def test_a_player_still_reads_your_word(captions: list[str]) -> None:
@@ -62,13 +71,7 @@ def test_a_watched_reflector_game_names_both_grids(monkeypatch: pytest.MonkeyPat
     from reflectgames.games.reflector.painters import notes
 
     drawn: list[str] = []
-    draw_text = notes.draw_text
-
-    def record(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return draw_text(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(notes, "draw_text", record)
+    monkeypatch.setattr(notes, "draw_text", recorder(notes.draw_text, drawn))
     monkeypatch.setattr(computer_turns, "make_worker", lambda: InProcessWorker(iterations=4))
     app = App(headless=True, size=(1280, 800))
     match = watch_match("reflector", 2, seed=3)

@@ -132,6 +132,8 @@ EN = {
     "reflecto.history.wrong": "a wrong word",
     # --- watching the computer play: the seat on screen named ---
     "reflecto.notebook.seen_by": "Seen in {name}'s mirrors",
+    "reflecto.legend.letter_of": "{name}'s letter, its number",
+    "reflecto.legend.mirror_of": "{name}'s mirror, reflecting",
     # --- plural forms: French counts 0 and 1 in the singular ---
     "reflecto.turn.out.one": "{count} of {total} letters out",
     "reflecto.turn.out.other": "{count} of {total} letters out",
@@ -270,6 +272,8 @@ FR = {
     "reflecto.history.wrong": "ce n'est pas le mot",
     # --- watching the computer play: the seat on screen named ---
     "reflecto.notebook.seen_by": "Vu dans les miroirs de {name}",
+    "reflecto.legend.letter_of": "Lettre de {name}, son numéro",
+    "reflecto.legend.mirror_of": "Miroir de {name}, un reflet",
     # --- plural forms: French counts 0 and 1 in the singular ---
     "reflecto.turn.out.one": "{count} lettre sortie sur {total}",
     "reflecto.turn.out.other": "{count} lettres sorties sur {total}",

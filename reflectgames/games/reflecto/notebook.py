@@ -117,7 +117,7 @@ class Notebook:
             draw_text(surface, progress, (self.rect.x + pad, y), "small", palette.text_muted,
                       max_width=self.rect.width - 2 * pad)
             y += line_height("small") + length(6)
-        y = self._draw_legend(surface, palette, obs, y)
+        y = self._draw_legend(surface, palette, obs, y, names[seat] if watching else None)
         self._draw_hint(surface, palette, obs, y)
         self.guess_button.text = t("reflecto.notebook.guess")
         self.guess_button.enabled = can_guess
@@ -132,8 +132,9 @@ class Notebook:
         return set(range(count))
 
     def _draw_legend(self, surface: pygame.Surface, palette: Palette, obs: ReflectoObservation,
-                     y: int) -> int:
-        """What the pieces look like, while there is room: a new player learns the board at a glance."""
+                     y: int, watched: str | None = None) -> int:
+        """What the pieces look like, while there is room: a new player learns the board at a glance.
+        `watched`: the name of the seat on screen when no person plays it (its pieces are named)."""
         pad = length(14)
         card_h = length(30)
         card_w = int(card_h * 0.72)
@@ -146,8 +147,10 @@ class Notebook:
         y += self._caption(surface, palette, t("reflecto.legend.title"), y)
         mine, theirs = palette.players[obs.seat], palette.players[1 - obs.seat]
         samples = (
-            (sprites.letter_face(card_w, card_h, mine, palette.tile, "A", 3), t("reflecto.legend.letter")),
-            (sprites.mirror_face(card_w, card_h, mine, "R", True), t("reflecto.legend.mirror")),
+            (sprites.letter_face(card_w, card_h, mine, palette.tile, "A", 3),
+             t("reflecto.legend.letter_of", name=watched) if watched else t("reflecto.legend.letter")),
+            (sprites.mirror_face(card_w, card_h, mine, "R", True),
+             t("reflecto.legend.mirror_of", name=watched) if watched else t("reflecto.legend.mirror")),
             (sprites.back(card_w, card_h, theirs), t("reflecto.legend.back")),
             (sprites.back(card_w, card_h, theirs), t("reflecto.legend.seen")),
         )

@@ -385,7 +385,8 @@ class ReflectoView(GameView):
         key = (self.rect.size, lay.cell, obs.seat, palette.name, get_language(), names,
                tuple(obs.letter_screens))
         if self._static is None or self._static_key != key:
-            self._static = draw_static_board(self.rect, lay, palette, obs, names)
+            watching = not self.players[obs.seat].is_human  # the computer plays every seat
+            self._static = draw_static_board(self.rect, lay, palette, obs, names, watching=watching)
             self._static_key = key
         return self._static
 
