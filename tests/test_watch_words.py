@@ -86,4 +86,4 @@ def test_a_watched_reflector_game_names_both_grids(monkeypatch: pytest.MonkeyPat
     assert t("reflector.notes.grid_of", name=names[0]) in drawn
     assert t("reflector.notes.grid_of", name=names[1]) in drawn
     assert t("reflector.notes.your_grid") not in drawn
-    assert not [text for text in drawn if text.startswith("You ")]
+    assert not [text for text in drawn if text.startswith("You")]

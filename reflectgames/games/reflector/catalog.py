@@ -89,6 +89,8 @@ EN = {
     "reflector.history.gained.other": "{count} more cells taken with it",
     "reflector.history.revealed.one": "{count} more node found in its area",
     "reflector.history.revealed.other": "{count} more nodes found in its area",
+    # --- watching the computer play: the seat on screen named ---
+    "reflector.legend.exposed_of": "{owner}'s node {name} has found",
 }
 
 FR = {
@@ -188,4 +190,6 @@ FR = {
     "reflector.history.gained.other": "{count} cases de plus prises avec lui",
     "reflector.history.revealed.one": "{count} autre nœud découvert dans sa zone",
     "reflector.history.revealed.other": "{count} autres nœuds découverts dans sa zone",
+    # --- watching the computer play: the seat on screen named ---
+    "reflector.legend.exposed_of": "Nœud de {owner} repéré par {name}",
 }

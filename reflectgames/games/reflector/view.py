@@ -514,7 +514,8 @@ class ReflectorView(GameView):
         self.random_button.text = t("reflector.setup.random")
         placing = len(self.draft.cells) if self.placing() else None
         lines = middle_lines(obs, names, placing)
-        draw_middle_card(surface, self.notes.middle, lines, buttons, legend(obs, names), palette)
+        meanings = legend(obs, names, watching=watching)
+        draw_middle_card(surface, self.notes.middle, lines, buttons, meanings, palette)
 
 
     # --- the benchmark's moving picture ----------------------------------------------------------------

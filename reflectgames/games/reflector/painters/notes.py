@@ -177,8 +177,9 @@ def _draw_legend(surface: pygame.Surface, area: pygame.Rect, legend: list[tuple[
         y += row
 
 
-def legend(obs: ReflectorObservation, names: list[str]) -> list[tuple[Look, str]]:
-    """What the marks mean, for the phase shown: the last entries are kept when room is short."""
+def legend(obs: ReflectorObservation, names: list[str], *, watching: bool = False) -> list[tuple[Look, str]]:
+    """What the marks mean, for the phase shown: the last entries are kept when room is short.
+    `watching`: no person plays the seat on screen, so its nodes are named, never "your"."""
     seat = obs.seat
     other = 1 - seat
     if obs.phase == "setup":
@@ -191,7 +192,9 @@ def legend(obs: ReflectorObservation, names: list[str]) -> list[tuple[Look, str]
         (Look(holder=seat), t("reflector.legend.held", name=names[seat])),
         (Look(holder=other), t("reflector.legend.held", name=names[other])),
         (Look(shade=other, holder=seat, node=other, node_state=CAPTURED), t("reflector.legend.captured")),
-        (Look(shade=seat, node=seat, node_state=EXPOSED), t("reflector.legend.exposed", name=names[other])),
+        (Look(shade=seat, node=seat, node_state=EXPOSED),
+         t("reflector.legend.exposed_of", owner=names[seat], name=names[other]) if watching
+         else t("reflector.legend.exposed", name=names[other])),
         (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
         (Look(shade=other), t("reflector.legend.territory")),
     ]
