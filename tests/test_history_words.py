@@ -29,9 +29,7 @@ NAMES = ["Ada", "Bo"]
 
 @pytest.fixture(autouse=True, params=["en", "fr"])
 def language(request: pytest.FixtureRequest) -> None:
-    set_language(request.param)
-    yield
-    set_language("en")
+    set_language(request.param)  # the suite's own fixture sets English back after each test
 
 
 def play_until(game: str, wanted: type[Event], prefer: str = "", limit: int = 400) -> tuple[Match, int, Any]:

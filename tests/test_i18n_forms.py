@@ -17,13 +17,6 @@ DOMAINS = (*i18n.DOMAINS, *(domain for entry in games.entries() for domain in en
 SHORTCUT = re.compile(r"\w\((?:s|e|es|x|se|ne|le|nt)\)", re.IGNORECASE)
 
 
-@pytest.fixture(autouse=True)
-def english() -> None:
-    set_language("en")
-    yield
-    set_language("en")
-
-
 def _modules() -> list:
     return [importlib.import_module(i18n.catalog_module(domain)) for domain in DOMAINS]
 
