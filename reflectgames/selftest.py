@@ -236,5 +236,6 @@ def run() -> int:
                 os.environ.pop("REFLECTGAMES_HOME", None)
             else:
                 os.environ["REFLECTGAMES_HOME"] = previous
-    print("selftest: all checks passed" if not failed else f"selftest: {failed} check(s) failed", flush=True)
+    checks_failed = f"{failed} check failed" if failed == 1 else f"{failed} checks failed"
+    print("selftest: all checks passed" if not failed else f"selftest: {checks_failed}", flush=True)
     return 1 if failed else 0

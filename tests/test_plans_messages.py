@@ -17,7 +17,7 @@ START = RULES.new_game(1, 0, {"layout": "SASASS/MMACSS/CACCAA/MCMCMM"})
     [
         ("9,9 U", "plans.illegal.no_coin", "9,9"),
         ("rotate 1,1 90", "plans.illegal.not_full", "tuile pleine"),
-        ("zz", "plans.illegal.notation", "« zz »"),
+        ("zz", "plans.illegal.notation", "«\u00a0zz\u00a0»"),  # no-break spaces inside guillemets
         ("shift 3,3 L", "plans.illegal.no_follow_jump", "sauter"),
     ],
 )

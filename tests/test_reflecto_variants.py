@@ -44,7 +44,7 @@ def test_one_mirror_fewer_gives_six_letter_screens():
     state = RULES.new_game(2, 1, {"mirrors": [1, 2]})
     with pytest.raises(IllegalMove) as error:
         RULES.parse(state, "setup PIANO 12M34M5")
-    assert error.value.key == "reflecto.illegal.layout" and error.value.params == {"letters": 6, "mirrors": 1}
+    assert error.value.key == "reflecto.illegal.layout" and error.value.params == {"letters": 6, "count": 1}
     state = RULES.play(state, "setup PIANO 123M456", "setup ZEBRE 12M34M5")
     assert own_faces(state) == {1: "", 2: "P", 3: "I", 4: "A", 5: "N", 6: "O"}
     assert RULES.observe(state, 1).letter_screens == [6, 5]

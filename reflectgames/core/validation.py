@@ -68,7 +68,7 @@ def check_players(players: Any, game: str, low: int, high: int) -> int:
     shown = _shown(players)
     if low == high:
         raise InvalidSetup(
-            f"{game} is a game for exactly {low} player(s), not {shown}.",
+            f"{game} is a game for exactly {low} {'player' if low == 1 else 'players'}, not {shown}.",
             "validation.players.exactly", count=low, players=shown,
         )
     raise InvalidSetup(

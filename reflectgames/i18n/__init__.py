@@ -12,6 +12,8 @@ from __future__ import annotations
 import importlib
 import logging
 
+from reflectgames.i18n.typography import french_catalog, french_elision
+
 LANGUAGES: tuple[str, ...] = ("en", "fr")
 # The app's own domains; each game's come from its entry, registered when the games registry loads.
 DOMAINS: tuple[str, ...] = ("app", "play", "storage", "validation")
@@ -63,6 +65,8 @@ def _load() -> dict[str, dict[str, str]]:
                 continue
             for language in LANGUAGES:
                 merged[language].update(getattr(module, language.upper(), {}))
+        # French spaces beside punctuation never break a line (see typography.py).
+        merged["fr"] = french_catalog(merged["fr"])
         _current.catalogs = merged
     return _current.catalogs
 
@@ -79,6 +83,11 @@ def set_language(code: str) -> None:
 
 def get_language() -> str:
     return _current.language
+
+
+def messages_of(language: str) -> dict[str, str]:
+    """Every message of `language` (for reading names back from any language: see names.py)."""
+    return _load().get(language, {})
 
 
 def has_key(key: str) -> bool:
@@ -131,6 +140,8 @@ def t(key: str, **kwargs: object) -> str:
         return key
     if not kwargs:
         return text
+    if language == "fr":
+        text = french_elision(text, kwargs)
     try:
         return text.format(**kwargs)
     except (KeyError, IndexError, ValueError):

@@ -38,6 +38,10 @@ EN = {
     "move.not_text": "A move must be written as text.",
     "move.game_over": "The game is over.",
     "move.not_allowed": "'{move}' is not allowed now.",
+    # --- a move and what followed from it, in the history ---
+    "play.history_then": "{move}; {then}",
+    # --- reviewing: the chosen move in full, as the history says it ---
+    "play.reviewing_move": "{name}: {move} (move {index} of {total}, read-only: Left/Right to step, Esc to return)",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -86,4 +90,8 @@ FR = {
     "move.not_text": "Un coup s'écrit sous forme de texte.",
     "move.game_over": "La partie est finie.",
     "move.not_allowed": "« {move} » n'est pas permis maintenant.",
+    # --- a move and what followed from it, in the history ---
+    "play.history_then": "{move} ; {then}",
+    # --- reviewing: the chosen move in full, as the history says it ---
+    "play.reviewing_move": "{name} : {move} (coup {index} sur {total}, en lecture seule : Gauche/Droite pour parcourir, Échap pour revenir)",
 }

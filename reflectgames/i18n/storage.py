@@ -44,9 +44,7 @@ EN = {
     "storage.field_unknown_game": "{name} is damaged: unknown game '{game}'.",
     "storage.field_date_range": "{name} is damaged: the date {field} must lie between {first} and {last}.",
     "storage.field_invalid": "{name} is damaged: {field}: {detail}.",
-    "storage.more_problems": "({count} more problems.)",
     # Replaying a save.
-    "storage.player_count": "{game} is played by {wanted} players, but the save has {count}.",
     "storage.no_computer_player": "{game} has no computer player, but the save seats one.",
     "storage.bad_options": "The game options are not valid: {detail}",
     "storage.illegal_move": "Move {index} '{move}' is illegal: {detail}",
@@ -70,6 +68,10 @@ EN = {
     "storage.recover": "Recover",
     "storage.recover_hint": "Its backup is intact: Recover restores it.",
     "storage.recovered": "Game recovered from its backup; the damaged file is kept.",
+    # --- plural forms ---
+    "storage.more_problems.one": "({count} more problem.)",
+    "storage.more_problems.other": "({count} more problems.)",
+    "storage.player_count": "Players in the save: {count}; {game} takes {wanted}.",
 }
 
 FR = {
@@ -113,9 +115,7 @@ FR = {
     "storage.field_date_range": "{name} est endommagé : la date {field} doit être comprise entre {first} "
                                 "et {last}.",
     "storage.field_invalid": "{name} est endommagé : {field} : {detail}.",
-    "storage.more_problems": "({count} autres problèmes.)",
     # Rejouer une sauvegarde.
-    "storage.player_count": "{game} se joue à {wanted} joueurs, mais la sauvegarde en a {count}.",
     "storage.no_computer_player": "{game} n'a pas de joueur ordinateur, mais la sauvegarde en place un.",
     "storage.bad_options": "Les options de la partie ne sont pas valides : {detail}",
     "storage.illegal_move": "Le coup {index} « {move} » est illégal : {detail}",
@@ -141,4 +141,8 @@ FR = {
     "storage.recover": "Récupérer",
     "storage.recover_hint": "Copie de secours intacte : Récupérer la rétablit.",
     "storage.recovered": "Partie récupérée ; le fichier endommagé est conservé.",
+    # --- plural forms ---
+    "storage.more_problems.one": "({count} autre problème.)",
+    "storage.more_problems.other": "({count} autres problèmes.)",
+    "storage.player_count": "Joueurs dans la sauvegarde : {count} ; {game} en prend {wanted}.",
 }

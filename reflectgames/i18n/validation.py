@@ -5,7 +5,6 @@ what was given (clipped), `{option}` the option's name.
 """
 
 EN = {
-    "validation.players.exactly": "This game is for exactly {count} player(s), not {players}.",
     "validation.players.range": "This game is for {low} to {high} players, not {players}.",
     "validation.seed": "The seed must be a whole number from 0 to {max}, not {seed}.",
     "validation.player_kind": "Each player is a person or the computer.",
@@ -32,10 +31,12 @@ EN = {
     "validation.plans.goal": "Option '{option}' must be 'group' or 'line', not {value}.",
     "validation.plans.suits": "Option '{option}' must be 'one', 'two', 'three' or 'all', not {value}.",
     "validation.plans.layout_solved": "This layout already meets the goal: there is nothing to solve.",
+    # --- plural forms ---
+    "validation.players.exactly.one": "This game is for exactly {count} player, not {players}.",
+    "validation.players.exactly.other": "This game is for exactly {count} players, not {players}.",
 }
 
 FR = {
-    "validation.players.exactly": "Ce jeu se joue à exactement {count} joueur(s), pas {players}.",
     "validation.players.range": "Ce jeu se joue de {low} à {high} joueurs, pas {players}.",
     "validation.seed": "La graine doit être un nombre entier de 0 à {max}, pas {seed}.",
     "validation.player_kind": "Chaque joueur est une personne ou l'ordinateur.",
@@ -62,4 +63,7 @@ FR = {
     "validation.plans.goal": "L'option « {option} » doit être « group » ou « line », pas {value}.",
     "validation.plans.suits": "L'option « {option} » doit être « one », « two », « three » ou « all », pas {value}.",
     "validation.plans.layout_solved": "Cette disposition atteint déjà le but : il n'y a rien à résoudre.",
+    # --- plural forms ---
+    "validation.players.exactly.one": "Ce jeu se joue à exactement {count} joueur, pas {players}.",
+    "validation.players.exactly.other": "Ce jeu se joue à exactement {count} joueurs, pas {players}.",
 }

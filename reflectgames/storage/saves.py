@@ -114,7 +114,7 @@ def match_from_save(save: SaveFile) -> Match:
     count = len(save.players)
     if not rules.info.min_players <= count <= rules.info.max_players:
         low, high = rules.info.min_players, rules.info.max_players
-        wanted = str(low) if low == high else f"{low} to {high}"
+        wanted = str(low) if low == high else f"{low}–{high}"  # figures and a dash read in every language
         raise SaveError(f"{save.game} is played by {wanted} players, but the save has {count}.",
                         "storage.player_count", game=save.game, wanted=wanted, count=count)
     if any(p.kind == COMPUTER for p in save.players) and not has_computer_player(save.game):

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from reflectgames.ai.players import DEFAULT_LEVEL
 from reflectgames.ai.worker import Estimate, Question, Reply, shared_worker
 from reflectgames.i18n import get_language, t
+from reflectgames.i18n.names import shown_name
 
 if TYPE_CHECKING:
     from reflectgames.core.entry import GameEntry
@@ -129,7 +130,7 @@ class ComputerTurns:
         if self.purpose == HINT:
             return t("play.hint_thinking")
         if self.thinking and self.seat is not None:
-            return t("play.computer_thinking", name=self.match.players[self.seat].name)
+            return t("play.computer_thinking", name=shown_name(self.match.players[self.seat].name))
         return None
 
     # --- asking -------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from reflectgames.core.match import Match, PlayerSpec, UndoRefusal
 from reflectgames.core.rules import Event, IllegalMove, events_seen_by
 from reflectgames.core.turn_flow import Do, Phase, Table, TurnFlow
 from reflectgames.i18n import explain, t
+from reflectgames.i18n.names import shown_name
 from reflectgames.table.computer_turns import ComputerTurns
 from reflectgames.table.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
@@ -71,7 +72,9 @@ class PlayScene(Scene):
         self.rules = match.rules
         self.fixed_seat = seat  # a screenshot "as seat N sees it"; None follows the game
         self.autosave = autosave
-        self.view: GameView = game.view()(app, match.players)
+        # The view names the players as the current language shows them (i18n/names.py).
+        shown = [PlayerSpec(shown_name(p.name), p.kind, p.level) for p in match.players]
+        self.view: GameView = game.view()(app, shown)
         self.status = ""
         self.status_error = False
         # Who looks, who acts, the curtain, review and game over: the scene draws what the flow decides.
@@ -180,7 +183,7 @@ class PlayScene(Scene):
             button.rect = pygame.Rect(0, 0, 0, 0)
         if self.handover_to is not None:
             button = self.pass_button
-            button.text = t("play.pass_button", name=self.match.players[self.handover_to].name)
+            button.text = t("play.pass_button", name=shown_name(self.match.players[self.handover_to].name))
         elif self.computer.failed is not None:
             button = self.retry_button
             button.text = t("play.retry")
@@ -234,9 +237,9 @@ class PlayScene(Scene):
 
     def _default_status(self) -> str:
         if self.review is not None:
-            return t("play.reviewing", index=self.review, total=self.match.history_length)
+            return self.panel.review_status(self.review)
         if self.handover_to is not None:
-            return t("play.pass_screen", name=self.match.players[self.handover_to].name)
+            return t("play.pass_screen", name=shown_name(self.match.players[self.handover_to].name))
         return self.turn_status()
 
     def turn_status(self) -> str:
@@ -245,7 +248,7 @@ class PlayScene(Scene):
             return t("play.game_over")
         seat = self.computer.computer_to_move()
         if seat is not None:
-            name = self.match.players[seat].name
+            name = shown_name(self.match.players[seat].name)
             if self.computer.failed is not None:
                 return t("play.computer_failed", name=name)
             return t("play.computer_turn", name=name)
@@ -280,7 +283,8 @@ class PlayScene(Scene):
         self._do(do)
 
     def _push_curtain(self, seat: int) -> None:
-        self.app.raise_curtain(self.match.players[seat].name, self._curtain_lifted, on_escape=self.open_pause)
+        name = shown_name(self.match.players[seat].name)
+        self.app.raise_curtain(name, self._curtain_lifted, on_escape=self.open_pause)
 
     def _curtain_lifted(self) -> None:
         do = self.flow.curtain_lifted()
@@ -355,7 +359,7 @@ class PlayScene(Scene):
         self._after_change(events, before, mover=seat, before_state=before_state)
 
     def computer_failed(self, seat: int | None) -> None:
-        name = self.match.players[seat].name if seat is not None else ""
+        name = shown_name(self.match.players[seat].name) if seat is not None else ""
         self._place_pass_button()
         self.say(t("play.computer_failed", name=name), error=True)
 
@@ -633,7 +637,7 @@ class PlayScene(Scene):
         right = shown.left - length(16)
         if to_move is not None:
             self.view.draw_player_mark(surface, to_move, (rect.x + mark // 2, rect.centery), mark)
-            name = self.match.players[to_move].name
+            name = shown_name(self.match.players[to_move].name)
             headline = t("play.turn_of", name=name)
             x = rect.x + mark + length(12)
             shown = draw_text(surface, headline, (x, rect.centery), "title", palette.text, bold=True,

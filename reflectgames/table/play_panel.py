@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from reflectgames.i18n import t
+from reflectgames.i18n.names import shown_name
 from reflectgames.ui.draw import draw_panel
 from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Palette, darker, mix
@@ -19,6 +20,7 @@ from reflectgames.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from reflectgames.core.match import Match
+    from reflectgames.core.rules import Event
     from reflectgames.table.computer_turns import ComputerTurns
     from reflectgames.ui.game_view import GameView
     from reflectgames.ui.scene import AppServices
@@ -39,6 +41,8 @@ class PanelScene(Protocol):
     def review(self) -> int | None: ...
 
     def show_position(self, index: int) -> None: ...
+
+    def seen_events(self, index: int) -> list[Event]: ...
 
     def undo(self) -> None: ...
 
@@ -232,13 +236,31 @@ class PlayPanel:
         match = scene.match
         rows = []
         for index in range(1, match.cursor + 1):
-            mover = match.mover_of(index)
-            name = match.players[mover].name if mover >= 0 else ""
-            words = scene.view.describe_move(match.moves[index - 1], mover)
+            name, words = self.history_line(index)
             rows.append(t("play.history_row", number=index, name=name, move=words))
         self.history.set_rows(rows, scene.review)
         if not self.board_has_keys:
             self.group.ensure_focus()
+
+    def history_line(self, index: int) -> tuple[str, str]:
+        """Who played move `index`, and the move in words followed by what followed from it, as far
+        as the seat on screen may know."""
+        scene = self.scene
+        match, view = scene.match, scene.view
+        mover = match.mover_of(index)
+        words = view.describe_move(match.moves[index - 1], mover)
+        for then in view.describe_events(scene.seen_events(index), mover):
+            words = t("play.history_then", move=words, then=then)
+        return (shown_name(match.players[mover].name) if mover >= 0 else ""), words
+
+    def review_status(self, index: int) -> str:
+        """The status line while the position after move `index` is reviewed (0: the start): the
+        history row is cut to the panel's width, so the move is said here in full."""
+        total = self.scene.match.history_length
+        if not 0 < index <= len(self.scene.match.moves):  # the start, or a move past the cursor (redo)
+            return t("play.reviewing", index=index, total=total)
+        name, words = self.history_line(index)
+        return t("play.reviewing_move", index=index, total=total, name=name, move=words)
 
     def has_focus(self) -> bool:
         return not self.board_has_keys

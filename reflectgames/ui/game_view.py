@@ -124,6 +124,14 @@ class GameView:
         """A move in words for the history; a game that hides moves words them for `self.viewer`."""
         return text
 
+    def describe_events(self, events: Sequence[Event], mover: int | None = None) -> list[str]:
+        """What followed from a move, in words, for the history line after the move itself.
+
+        `events` are the move's events as far as `self.viewer` may know them (the caller
+        filters them with `events_seen_by`), so a line never tells a seat more than that.
+        """
+        return []
+
     def sound_of(self, events: list[Event]) -> str | None:
         """The sound a move makes, or None to let the play scene pick one from the event kinds."""
         return None

@@ -10,7 +10,6 @@ EN = {
     "pond.hint.turn": "Hop your frog: arrow keys or a pad next to it. Sticks: click between two pads, or press S.",
     "pond.hint.stick_selected": "{move}: Enter to confirm, S for the next place, Esc to cancel.",
     "pond.hint.watch": "Watch the frogs.",
-    "pond.actions_left": "{count} action(s) left this turn",
     "pond.move.frog": "frog {direction}",
     "pond.move.stick": "stick {a}-{b}",
     "pond.move.unstick": "lift stick {a}-{b}",
@@ -60,6 +59,14 @@ EN = {
     "pond_setup.full.water": "Both water tiles are placed: click one of them to lift it first.",
     "pond_setup.replaced": "Pad {tile} held another piece: it was replaced.",
     "pond_setup.invalid": "These tiles do not make a valid set-up.",
+    # --- plural forms, articles and what followed a move ---
+    "pond.actions_left.one": "{count} action left this turn",
+    "pond.actions_left.other": "{count} actions left this turn",
+    "pond.history.splash": "{name}'s frog dives at {fell_in} and comes up on {came_up}",
+    "pond.history.new_water": "new water on {tile} in {name}'s pond",
+    "pond.history.bump": "{name}'s frog stays on {tile}",
+    "pond.history.catch": "{name}'s frog catches a fly on {tile} ({count} of 5)",
+    "pond.history.extra_fly": "same position a third time: an extra fly on {tile}",
 }
 
 FR = {
@@ -72,7 +79,6 @@ FR = {
     "nénuphars, ou touche S.",
     "pond.hint.stick_selected": "{move} : Entrée pour confirmer, S pour la place suivante, Échap pour annuler.",
     "pond.hint.watch": "Regardez les grenouilles.",
-    "pond.actions_left": "{count} action(s) restante(s) ce tour",
     "pond.move.frog": "grenouille {direction}",
     "pond.move.stick": "bâton {a}-{b}",
     "pond.move.unstick": "retire le bâton {a}-{b}",
@@ -123,4 +129,12 @@ FR = {
     "pond_setup.full.water": "Les 2 cases d'eau sont placées : cliquez-en une pour la retirer d'abord.",
     "pond_setup.replaced": "Le nénuphar {tile} portait une autre pièce : elle a été remplacée.",
     "pond_setup.invalid": "Ces cases ne donnent pas une mise en place valable.",
+    # --- plural forms, articles and what followed a move ---
+    "pond.actions_left.one": "{count} action restante ce tour",
+    "pond.actions_left.other": "{count} actions restantes ce tour",
+    "pond.history.splash": "la grenouille de {name} plonge en {fell_in} et ressort en {came_up}",
+    "pond.history.new_water": "nouvelle case d'eau en {tile} dans l'étang de {name}",
+    "pond.history.bump": "la grenouille de {name} reste en {tile}",
+    "pond.history.catch": "la grenouille de {name} attrape une mouche en {tile} ({count} sur 5)",
+    "pond.history.extra_fly": "même position pour la troisième fois : une mouche de plus en {tile}",
 }

@@ -27,7 +27,7 @@ from reflectgames.games.pond.painters.animation import PondAnimation
 from reflectgames.games.pond.painters.frame import BoardFrame
 from reflectgames.games.pond.painters.shelf import draw_shelf
 from reflectgames.games.pond.preview import neighbour
-from reflectgames.games.pond.words import describe
+from reflectgames.games.pond.words import consequences, describe
 from reflectgames.i18n import t
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.scene import AppServices
@@ -176,6 +176,9 @@ class PondView(GameView):
     # --- words ---------------------------------------------------------------------------
     def describe_move(self, text: str, mover: int | None = None) -> str:
         return describe(parse_move(text))
+
+    def describe_events(self, events: Sequence[Event], mover: int | None = None) -> list[str]:
+        return consequences(events, [p.name for p in self.players])
 
     def turn_text(self) -> str:
         if self.obs is None or self.obs.to_move is None:

@@ -16,6 +16,7 @@ from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.board import CELL_INDEX, CELL_NAMES, CELLS, DIRECTIONS, NEIGHBOUR, NORTH, SUITS
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import CoinView, ReflecObservation
+from reflectgames.games.reflec.words import a_coin
 from reflectgames.i18n import t
 from reflectgames.ui.game_view import Intent
 
@@ -190,7 +191,7 @@ class Chooser:
         if not self.active:
             return None
         if self.drop_round:
-            return _error("reflec.error.drop_round_supply", suit=t(f"reflec.suit.{self.shown.suit}"))
+            return _error("reflec.error.drop_round_supply", coin=a_coin(self.shown.suit))
         if suit in self.droppable_suits():
             return self.take(Pick(SUPPLY, suit=suit))
         if not (self.is_mine(suit) or self.is_neutral(suit)):
@@ -265,9 +266,8 @@ class Chooser:
             return ""
         if not self.active:
             return t("reflec.hint.watch")
-        suit = t(f"reflec.suit.{obs.suit}")
         if self.drop_round:
-            return t("reflec.hint.drop_round", suit=suit)
+            return t("reflec.hint.drop_round", coin=a_coin(obs.suit))
         pick = self.pick
         if pick is None:
             return t("reflec.hint.turn_end" if self.can_end() else "reflec.hint.turn")
@@ -275,7 +275,7 @@ class Chooser:
             return t("reflec.hint.coin", cell=CELL_NAMES[pick.cell])
         if pick.kind == LASER:
             return t("reflec.hint.laser")
-        return t("reflec.hint.drop", suit=t(f"reflec.suit.{pick.suit}"))
+        return t("reflec.hint.drop", coin=a_coin(pick.suit))
 
 
 def _error(key: str, **params: object) -> Intent:

@@ -240,9 +240,9 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
         check(state, move)
         if move.cost > state.points:
             raise IllegalMove(
-                f"That costs {move.cost} points and only {state.points} are left.",
+                f"Tile points needed: {move.cost}; left: {state.points}.",
                 "reflec.illegal.points",
-                cost=move.cost,
+                count=move.cost,
                 left=state.points,
             )
 
@@ -367,7 +367,7 @@ class ReflecRules(Rules[ReflecState, ReflecMove, ReflecObservation]):
     def _check_end(self, state: ReflecState, move: ReflecMove) -> None:
         if state.mandatory:
             raise IllegalMove(
-                f"Spend your {state.mandatory} remaining tile point(s) before ending the turn.",
+                f"Tile points still to spend before ending the turn: {state.mandatory}.",
                 "reflec.illegal.end_early",
                 count=state.mandatory,
             )

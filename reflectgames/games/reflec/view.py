@@ -43,7 +43,7 @@ from reflectgames.games.reflec.painters.previews import PreviewPainter
 from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 from reflectgames.games.reflec.painters.side_painter import SidePainter
 from reflectgames.games.reflec.preview import preview_shot
-from reflectgames.games.reflec.words import describe_text, result_text, turn_text
+from reflectgames.games.reflec.words import consequences, describe_text, result_text, turn_text
 from reflectgames.ui.game_view import GameView, Intent
 
 if TYPE_CHECKING:
@@ -228,6 +228,9 @@ class ReflecView(GameView):
 
     def describe_move(self, text: str, mover: int | None = None) -> str:
         return describe_text(text)
+
+    def describe_events(self, events: Sequence[Event], mover: int | None = None) -> list[str]:
+        return consequences(events, [p.name for p in self.players])
 
     def turn_text(self) -> str:
         return turn_text(self.obs)

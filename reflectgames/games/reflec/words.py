@@ -1,12 +1,22 @@
-"""Reflec in words: moves for the history, the turn line, the result and action costs."""
+"""Reflec in words: moves and what they did for the history, the turn line, the result and action costs."""
 
 from __future__ import annotations
 
-from reflectgames.core.rules import IllegalMove, Outcome
+from collections.abc import Sequence
+
+from reflectgames.core.rules import Event, IllegalMove, Outcome
 from reflectgames.games.reflec import moves as m
+from reflectgames.games.reflec.beam import EDGE
 from reflectgames.games.reflec.board import CELL_NAMES, DIRECTIONS, SUITS
-from reflectgames.games.reflec.events import ReflecEnd
-from reflectgames.games.reflec.message_keys import END_MESSAGES
+from reflectgames.games.reflec.events import (
+    BeamFired,
+    Eliminated,
+    LaserDestroyed,
+    LoopRemoved,
+    ReflecEnd,
+    TurnEnded,
+)
+from reflectgames.games.reflec.message_keys import END_MESSAGES, SUIT_PHRASES
 from reflectgames.games.reflec.moves import ReflecMove
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.i18n import t
@@ -14,6 +24,12 @@ from reflectgames.i18n import t
 
 def suit_name(letter: str) -> str:
     return t(f"reflec.suit.{letter}")
+
+
+def a_coin(letter: str | None) -> str:
+    """A coin of the suit `letter` with its article: "an arms coin", "une pièce des armes"
+    (nothing once the game is over and no suit is on turn)."""
+    return t(SUIT_PHRASES[letter][0]) if letter in SUIT_PHRASES else ""
 
 
 def facing_name(letter: str) -> str:
@@ -29,13 +45,40 @@ def describe_text(text: str) -> str:
     return describe_move(move)
 
 
+def consequences(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """What followed from a move, in words: where a beam ended, which laser it destroyed and whose,
+    the coins a loop sent back, who lost their last laser, tile points left unspent."""
+    said: list[str] = []
+    beam, fired = "", -1  # the beam of the shot, in words, and its suit
+    for event in events:
+        if isinstance(event, BeamFired):
+            beam, fired = t(SUIT_PHRASES[SUITS[event.suit]][1], name=_name(names, event.player)), event.suit
+            if event.end == EDGE:
+                said.append(t("reflec.history.edge", beam=beam))
+        elif isinstance(event, LaserDestroyed) and event.suit == fired:
+            said.append(t("reflec.history.own_laser", beam=beam, cell=CELL_NAMES[event.cell]))
+        elif isinstance(event, LaserDestroyed):
+            said.append(t("reflec.history.destroyed", beam=beam, name=_name(names, event.player),
+                          suit=_suit(event.suit), cell=CELL_NAMES[event.cell]))
+        elif isinstance(event, LoopRemoved):
+            said.append(t("reflec.history.loop", beam=beam, count=len(event.removed)))
+        elif isinstance(event, Eliminated):
+            said.append(t("reflec.history.eliminated", name=_name(names, event.player)))
+        elif isinstance(event, TurnEnded) and event.lost:
+            said.append(t("reflec.history.lost", count=event.lost))
+    return said
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else ""
+
+
 def describe_move(move: ReflecMove) -> str:
     """A move in the player's language ("move c3 d3 E" -> "move c3 to d3, facing east")."""
     kind = move.kind
     if kind == m.DROP:
-        return t(
-            "reflec.move.drop", suit=_suit(move.suit), cell=CELL_NAMES[move.cell], facing=_facing(move.facing)
-        )
+        coin = a_coin(SUITS[move.suit])
+        return t("reflec.move.drop", coin=coin, cell=CELL_NAMES[move.cell], facing=_facing(move.facing))
     if kind == m.MOVE:
         start, end = CELL_NAMES[move.cell], CELL_NAMES[move.target]
         return t("reflec.move.move", start=start, end=end, facing=_facing(move.facing))
@@ -73,8 +116,8 @@ def turn_text(obs: ReflecObservation | None) -> str:
     suit = suit_name(obs.suit)
     if obs.phase == "drop":
         left = sum(obs.supply.values())
-        return t("reflec.turn.drop", suit=suit, left=left)
-    return t("reflec.turn.play", suit=suit, tiles=obs.points.mandatory, die=obs.points.die)
+        return t("reflec.turn.drop", coin=a_coin(obs.suit), count=left)
+    return t("reflec.turn.play", suit=suit, count=obs.points.mandatory, die=obs.points.die)
 
 
 def result_text(outcome: Outcome, names: list[str]) -> tuple[str, str]:

@@ -21,6 +21,7 @@ from reflectgames.ui.widgets import Button
 
 PAPER = (246, 242, 232)
 INK = (38, 42, 56)
+YOUR_WORD = "reflecto.notebook.your_word"
 SEEN_SAMPLE = 3  # the legend's back of a screen seen in a mirror carries the label of what it showed
 
 
@@ -67,7 +68,8 @@ class Notebook:
         return line_height("small") + length(4)
 
     def draw(self, surface: pygame.Surface, palette: Palette, obs: ReflectoObservation, names: list[str],
-             can_guess: bool, pointer: tuple[int, int] | None) -> None:
+             can_guess: bool, pointer: tuple[int, int] | None, *, watching: bool = False) -> None:
+        """`watching`: no person plays this seat (the computer plays every seat): its word is named."""
         draw_panel(surface, self.rect, palette)
         seat = obs.seat
         other = 1 - seat
@@ -83,7 +85,8 @@ class Notebook:
         letters: list[str | None] = list(word) if word else [None] * obs.word_lengths[other]
         y += self._tiles(surface, palette, letters, y) + length(10)
 
-        y += self._caption(surface, palette, t("reflecto.notebook.seen"), y)
+        seen = t("reflecto.notebook.seen_by", name=names[seat]) if watching else t("reflecto.notebook.seen")
+        y += self._caption(surface, palette, seen, y)
         if obs.memory:
             if obs.notebook:
                 y += self._tiles(surface, palette, list(obs.notebook), y) + length(8)
@@ -108,14 +111,15 @@ class Notebook:
 
         # The player's own word, the letters already out faded.
         if obs.word:
-            y += self._caption(surface, palette, t("reflecto.notebook.your_word"), y)
+            own = t("reflecto.notebook.seat_word", name=names[seat]) if watching else t(YOUR_WORD)
+            y += self._caption(surface, palette, own, y)
             out = self._letters_out(obs)
             y += self._tiles(surface, palette, list(obs.word), y, dim=out) + length(6)
             progress = t("reflecto.notebook.out", count=obs.exited[seat], total=obs.letter_screens[seat])
             draw_text(surface, progress, (self.rect.x + pad, y), "small", palette.text_muted,
                       max_width=self.rect.width - 2 * pad)
             y += line_height("small") + length(6)
-        y = self._draw_legend(surface, palette, obs, y)
+        y = self._draw_legend(surface, palette, obs, y, names[seat] if watching else None)
         self._draw_hint(surface, palette, obs, y)
         self.guess_button.text = t("reflecto.notebook.guess")
         self.guess_button.enabled = can_guess
@@ -130,8 +134,9 @@ class Notebook:
         return set(range(count))
 
     def _draw_legend(self, surface: pygame.Surface, palette: Palette, obs: ReflectoObservation,
-                     y: int) -> int:
-        """What the pieces look like, while there is room: a new player learns the board at a glance."""
+                     y: int, watched: str | None = None) -> int:
+        """What the pieces look like, while there is room: a new player learns the board at a glance.
+        `watched`: the name of the seat on screen when no person plays it (its pieces are named)."""
         pad = length(14)
         card_h = length(30)
         card_w = int(card_h * 0.72)
@@ -145,8 +150,10 @@ class Notebook:
         mine, theirs = palette.players[obs.seat], palette.players[1 - obs.seat]
         mirror = sprites.mirror_face(card_w, card_h, mine, "R", not self.plain_letters)
         samples = (
-            (sprites.letter_face(card_w, card_h, mine, palette.tile, "A", 3), t("reflecto.legend.letter")),
-            (mirror, t("reflecto.legend.mirror")),
+            (sprites.letter_face(card_w, card_h, mine, palette.tile, "A", 3),
+             t("reflecto.legend.letter_of", name=watched) if watched else t("reflecto.legend.letter")),
+            (mirror,
+             t("reflecto.legend.mirror_of", name=watched) if watched else t("reflecto.legend.mirror")),
             (sprites.back(card_w, card_h, theirs), t("reflecto.legend.back")),
             (sprites.back(card_w, card_h, theirs), t("reflecto.legend.seen")),
         )

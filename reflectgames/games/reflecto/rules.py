@@ -230,10 +230,10 @@ class ReflectoRules(Rules[ReflectoState, ReflectoMove, ReflectoObservation]):
         if len(layout) != SCREENS or sorted(layout) != sorted(expected):
             raise IllegalMove(
                 f"Your home row takes all 7 screens from file a to g: letter screens 1 to {letters} "
-                f"once each and {mirrors} mirror(s) written M.",
+                f"once each, and mirrors written M: {mirrors}.",
                 "reflecto.illegal.layout",
                 letters=letters,
-                mirrors=mirrors,
+                count=mirrors,
             )
 
     # --- applying ------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from reflectgames.games.reflecto.painters.animation import ReflectoAnimation
 from reflectgames.games.reflecto.painters.board_art import draw_static_board
 from reflectgames.games.reflecto.painters.cards import Cards, screens_by_cell
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
+from reflectgames.games.reflecto.wording import consequences
 from reflectgames.i18n import get_language, t
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.scene import AppServices
@@ -163,6 +164,9 @@ class ReflectoView(GameView):
         if move.is_step:
             return t("reflecto.move.step", start=cells[0], end=cells[1])
         return t("reflecto.move.jump", path=" › ".join(cells))
+
+    def describe_events(self, events: Sequence[Event], mover: int | None = None) -> list[str]:
+        return consequences(events, [self._name(seat) for seat in (0, 1)])
 
     def turn_text(self) -> str:
         obs = self.obs
@@ -381,7 +385,8 @@ class ReflectoView(GameView):
         key = (self.rect.size, lay.cell, obs.seat, palette.name, get_language(), names,
                tuple(obs.letter_screens))
         if self._static is None or self._static_key != key:
-            self._static = draw_static_board(self.rect, lay, palette, obs, names)
+            watching = not self.players[obs.seat].is_human  # the computer plays every seat
+            self._static = draw_static_board(self.rect, lay, palette, obs, names, watching=watching)
             self._static_key = key
         return self._static
 
@@ -412,7 +417,8 @@ class ReflectoView(GameView):
         else:
             can_guess = self.legal_moves is not None and obs.phase == "play"
             self.notebook.plain_letters = self._plain()
-            self.notebook.draw(surface, palette, obs, [self._name(0), self._name(1)], can_guess, self.pointer)
+            self.notebook.draw(surface, palette, obs, [self._name(0), self._name(1)], can_guess, self.pointer,
+                               watching=not self.players[obs.seat].is_human)
         if self.guess is not None:
             self.guess.draw(surface, palette, self.pointer)
 

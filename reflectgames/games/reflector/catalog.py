@@ -29,7 +29,6 @@ EN = {
     "reflector.setup.occupied": "A node is already there: drop the one in hand on a free cell.",
     "reflector.setup.all_placed": "Your five nodes are down: click one to pick it up and move it, or press Ready.",
     "reflector.setup.hand_full": "Put down the node in your hand first (Esc puts it back).",
-    "reflector.setup.need": "Place {count} more node(s) before you are ready.",
     "reflector.setup.ready": "Ready",
     "reflector.setup.random": "Place the rest at random",
     "reflector.error.hidden_grid": "{name}'s grid stays blank until you claim its cells: place your nodes on "
@@ -52,8 +51,6 @@ EN = {
     "reflector.notes.your_grid": "Your grid",
     "reflector.notes.grid_of": "{name}'s grid",
     "reflector.notes.nodes_left": "Nodes left: {count}",
-    "reflector.notes.held_here": "You hold {count} cell(s) here",
-    "reflector.notes.given": "{name} holds {count} cell(s) here",
     "reflector.notes.hidden": "{name}'s nodes are hidden",
     "reflector.notes.placing": "Your nodes: {count} of 5",
     "reflector.notes.place_help": "A node controls the diamond around it. Click a node to move it; right-click "
@@ -73,6 +70,27 @@ EN = {
     "reflector.result.cells": "The last nodes of both fell in the same turn; {name} held more cells.",
     "reflector.result.draw": "The last nodes of both fell in the same turn and both held as many cells.",
     "reflector.result.counts": "Cells held: {first} {a}, {second} {b}.",
+    # --- plural forms, articles and what followed a move ---
+    "reflector.setup.need.one": "Place {count} more node before you are ready.",
+    "reflector.setup.need.other": "Place {count} more nodes before you are ready.",
+    "reflector.notes.held_here.one": "You hold {count} cell here",
+    "reflector.notes.held_here.other": "You hold {count} cells here",
+    "reflector.notes.given.one": "{name} holds {count} cell here",
+    "reflector.notes.given.other": "{name} holds {count} cells here",
+    "reflector.history.shooting": "all nodes are placed: {name} shoots first",
+    "reflector.history.claim.null": "outside {name}'s territory",
+    "reflector.history.claim.owned": "inside {name}'s territory",
+    "reflector.history.claim.node": "{name}'s node captured",
+    "reflector.history.reflection.null": "{name} takes {cell} of {owner}'s grid, outside the territory",
+    "reflector.history.reflection.owned": "{name} takes {cell} of {owner}'s grid, inside the territory",
+    "reflector.history.reflection.node": "{name} takes {cell} of {owner}'s grid and captures a node there",
+    "reflector.history.reflection.already": "{name} already held {cell} of {owner}'s grid",
+    "reflector.history.gained.one": "{count} more cell taken with it",
+    "reflector.history.gained.other": "{count} more cells taken with it",
+    "reflector.history.revealed.one": "{count} more node found in its area",
+    "reflector.history.revealed.other": "{count} more nodes found in its area",
+    # --- watching the computer play: the seat on screen named ---
+    "reflector.legend.exposed_of": "{owner}'s node {name} has found",
 }
 
 FR = {
@@ -106,7 +124,6 @@ FR = {
     "reflector.setup.all_placed": "Vos cinq nœuds sont posés : cliquez sur l'un d'eux pour le déplacer, ou "
     "appuyez sur Prêt.",
     "reflector.setup.hand_full": "Posez d'abord le nœud que vous tenez (Échap le remet en place).",
-    "reflector.setup.need": "Placez encore {count} nœud(s) avant d'être prêt.",
     "reflector.setup.ready": "Prêt",
     "reflector.setup.random": "Placer le reste au hasard",
     "reflector.error.hidden_grid": "La grille de {name} reste blanche tant que vous n'y prenez rien : placez vos "
@@ -134,8 +151,6 @@ FR = {
     "reflector.notes.your_grid": "Votre grille",
     "reflector.notes.grid_of": "Grille de {name}",
     "reflector.notes.nodes_left": "Nœuds restants : {count}",
-    "reflector.notes.held_here": "Vous tenez {count} case(s) ici",
-    "reflector.notes.given": "{name} tient {count} case(s) ici",
     "reflector.notes.hidden": "Les nœuds de {name} sont cachés",
     "reflector.notes.placing": "Vos nœuds : {count} sur 5",
     "reflector.notes.place_help": "Un nœud contrôle le losange qui l'entoure. Cliquez un nœud pour le déplacer ; "
@@ -156,4 +171,25 @@ FR = {
     "cases.",
     "reflector.result.draw": "Les derniers nœuds des deux sont tombés au même tour, avec autant de cases chacun.",
     "reflector.result.counts": "Cases tenues : {first} {a}, {second} {b}.",
+    # --- plural forms, articles and what followed a move ---
+    "reflector.setup.need.one": "Placez encore {count} nœud avant d'être prêt.",
+    "reflector.setup.need.other": "Placez encore {count} nœuds avant d'être prêt.",
+    "reflector.notes.held_here.one": "Vous tenez {count} case ici",
+    "reflector.notes.held_here.other": "Vous tenez {count} cases ici",
+    "reflector.notes.given.one": "{name} tient {count} case ici",
+    "reflector.notes.given.other": "{name} tient {count} cases ici",
+    "reflector.history.shooting": "tous les nœuds sont placés : {name} tire en premier",
+    "reflector.history.claim.null": "hors du territoire de {name}",
+    "reflector.history.claim.owned": "dans le territoire de {name}",
+    "reflector.history.claim.node": "nœud de {name} capturé",
+    "reflector.history.reflection.null": "{name} prend {cell} sur la grille de {owner}, hors du territoire",
+    "reflector.history.reflection.owned": "{name} prend {cell} sur la grille de {owner}, dans le territoire",
+    "reflector.history.reflection.node": "{name} prend {cell} sur la grille de {owner} et y capture un nœud",
+    "reflector.history.reflection.already": "{name} tenait déjà {cell} sur la grille de {owner}",
+    "reflector.history.gained.one": "{count} case de plus prise avec lui",
+    "reflector.history.gained.other": "{count} cases de plus prises avec lui",
+    "reflector.history.revealed.one": "{count} autre nœud découvert dans sa zone",
+    "reflector.history.revealed.other": "{count} autres nœuds découverts dans sa zone",
+    # --- watching the computer play: the seat on screen named ---
+    "reflector.legend.exposed_of": "Nœud de {owner} repéré par {name}",
 }

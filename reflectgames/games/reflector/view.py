@@ -61,6 +61,7 @@ from reflectgames.games.reflector.painters.overlays import (
 )
 from reflectgames.games.reflector.placement import NodeDraft
 from reflectgames.games.reflector.state import NODES_PER_PLAYER
+from reflectgames.games.reflector.words import consequences
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line
 from reflectgames.ui.game_view import GameView, Intent
@@ -329,6 +330,9 @@ class ReflectorView(GameView):
             return t("reflector.move.node_hidden")  # where the other player put a node is their secret
         return t("reflector.move.claim", cell=cell)
 
+    def describe_events(self, events: Sequence[Event], mover: int | None = None) -> list[str]:
+        return consequences(events, [p.name for p in self.players])
+
     def turn_text(self) -> str:
         obs = self.obs
         if obs is None or obs.to_move is None:
@@ -497,18 +501,21 @@ class ReflectorView(GameView):
         obs = self.obs
         names = [p.name for p in self.players]
         seat = obs.seat
-        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette=palette)
+        watching = not self.players[seat].is_human  # the computer plays every seat
+        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette=palette, watching=watching)
         placed = len(self.draft.cells) if self.placing() else None
         if obs.phase == "setup" and placed is None:
             placed = NODES_PER_PLAYER - obs.own.nodes_to_place
-        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette=palette, placed=placed)
+        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette=palette, placed=placed,
+                         watching=watching)
         buttons = self._buttons()
         self.ready_button.text = t("reflector.setup.ready")
         self.ready_button.enabled = self.draft.complete
         self.random_button.text = t("reflector.setup.random")
         placing = len(self.draft.cells) if self.placing() else None
         lines = middle_lines(obs, names, placing)
-        draw_middle_card(surface, self.notes.middle, lines, buttons, legend(obs, names), palette)
+        meanings = legend(obs, names, watching=watching)
+        draw_middle_card(surface, self.notes.middle, lines, buttons, meanings, palette)
 
 
     # --- the benchmark's moving picture ----------------------------------------------------------------

@@ -21,7 +21,9 @@ from reflectgames.ui.theme import Palette, darker, mix
 
 
 def draw_static_board(rect: pygame.Rect, lay: ReflectoLayout, palette: Palette, obs: ReflectoObservation,
-                      names: tuple[str, str]) -> pygame.Surface:
+                      names: tuple[str, str], *, watching: bool = False) -> pygame.Surface:
+    """The lake, the grid and the exit lanes as `obs.seat` sees them; `watching`: no person plays
+    that seat, so its lane is named like the other's."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     dx, dy = -rect.x, -rect.y
     seat = obs.seat
@@ -65,7 +67,8 @@ def draw_static_board(rect: pygame.Rect, lay: ReflectoLayout, palette: Palette, 
                              border_radius=max(3, slot.width // 7))
             faint = mix(palette.text_muted, palette.panel, 0.4)
             draw_text(layer, str(order + 1), slot.center, "small", faint, anchor="center")
-        caption = t("reflecto.lane.yours") if owner == seat else t("reflecto.lane.theirs", name=names[owner])
+        yours = owner == seat and not watching
+        caption = t("reflecto.lane.yours") if yours else t("reflecto.lane.theirs", name=names[owner])
         if owner == seat:
             draw_text(layer, caption, (lane.x, lane.top - 2), "small", palette.text_muted,
                       anchor="bottomleft", max_width=lane.width)

@@ -99,16 +99,19 @@ def _heading(surface: pygame.Surface, rect: pygame.Rect, seat: int, text: str, p
 
 
 def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorObservation, names: list[str],
-                     owner: int, *, palette: Palette, placed: int | None = None) -> None:
+                     owner: int, *, palette: Palette, placed: int | None = None,
+                     watching: bool = False) -> None:
     """One grid's card: whose grid, its nodes (captured ones marked), the cells taken from it.
 
-    `placed` counts the nodes on the board while its owner is still placing them.
+    `placed` counts the nodes on the board while its owner is still placing them. `watching`:
+    no person plays the seat on screen, so its grid and cells are named, never "your".
     """
     viewer = obs.seat
     other = 1 - owner
     _card(surface, rect, palette, owner)
     mine = owner == viewer
-    title = t("reflector.notes.your_grid") if mine else t("reflector.notes.grid_of", name=names[owner])
+    your = mine and not watching
+    title = t("reflector.notes.your_grid") if your else t("reflector.notes.grid_of", name=names[owner])
     y = _heading(surface, rect, owner, title, palette)
     pad = length(10)
     width = rect.width - 2 * pad
@@ -126,7 +129,7 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorO
               captured=captured, palette=palette, present=NODES if placed is None else placed)
     y += max(size, line_height("small")) + length(6)
     if placed is None and y + line_height("small") <= rect.bottom - length(4):
-        key = "reflector.notes.given" if mine else "reflector.notes.held_here"
+        key = "reflector.notes.given" if mine or watching else "reflector.notes.held_here"
         draw_text(surface, t(key, count=obs.cells_held[other], name=names[other]), (rect.x + pad, y), "small",
                   palette.text_muted, max_width=width)
 
@@ -174,8 +177,9 @@ def _draw_legend(surface: pygame.Surface, area: pygame.Rect, legend: list[tuple[
         y += row
 
 
-def legend(obs: ReflectorObservation, names: list[str]) -> list[tuple[Look, str]]:
-    """What the marks mean, for the phase shown: the last entries are kept when room is short."""
+def legend(obs: ReflectorObservation, names: list[str], *, watching: bool = False) -> list[tuple[Look, str]]:
+    """What the marks mean, for the phase shown: the last entries are kept when room is short.
+    `watching`: no person plays the seat on screen, so its nodes are named, never "your"."""
     seat = obs.seat
     other = 1 - seat
     if obs.phase == "setup":
@@ -188,7 +192,9 @@ def legend(obs: ReflectorObservation, names: list[str]) -> list[tuple[Look, str]
         (Look(holder=seat), t("reflector.legend.held", name=names[seat])),
         (Look(holder=other), t("reflector.legend.held", name=names[other])),
         (Look(shade=other, holder=seat, node=other, node_state=CAPTURED), t("reflector.legend.captured")),
-        (Look(shade=seat, node=seat, node_state=EXPOSED), t("reflector.legend.exposed", name=names[other])),
+        (Look(shade=seat, node=seat, node_state=EXPOSED),
+         t("reflector.legend.exposed_of", owner=names[seat], name=names[other]) if watching
+         else t("reflector.legend.exposed", name=names[other])),
         (Look(shade=other, node=other, node_state=KNOWN), t("reflector.legend.found")),
         (Look(shade=other), t("reflector.legend.territory")),
     ]
