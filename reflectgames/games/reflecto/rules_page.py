@@ -46,7 +46,8 @@ PAGES: tuple[tuple[str, tuple[str, ...], Diagram], ...] = (
     ("reflecto_rules.9.title", ("reflecto_rules.9.split", "reflecto_rules.9.numbers",
                                 "reflecto_rules.9.hidden"), diagram_split_numbers),
     ("reflecto_rules.8.title", ("reflecto_rules.8.curtain", "reflecto_rules.8.hand_over",
-                                "reflecto_rules.8.controls", "reflecto_rules.8.choices"), diagram_table),
+                                "reflecto_rules.8.controls", "reflecto_rules.8.choices",
+                                "reflecto_rules.8.computer"), diagram_table),
 )
 PAGE_COUNT: int = len(PAGES)
 
