@@ -31,7 +31,7 @@ from reflectgames.games.plans.board import (
 from reflectgames.games.plans.describe import coin_text, describe_move, suits_plural
 from reflectgames.games.plans.events import PlansEnd, Turned
 from reflectgames.games.plans.layout import Bounds, Fit, PlansLayout, bounds_of
-from reflectgames.games.plans.message_keys import END_MESSAGES, GOAL_MET, SOLVED_IN_ONE, STUCK_DETAIL
+from reflectgames.games.plans.message_keys import END_MESSAGES, GOAL_MET, STUCK_DETAIL
 from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileMove, parse_move
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.painters import marks, pieces, sprites
@@ -383,8 +383,7 @@ class PlansView(GameView):
     def turn_text(self) -> str:
         if self.obs is None:
             return ""
-        key = "plans_view.one_move_so_far" if self.obs.moves == 1 else "plans_view.moves_so_far"
-        return t(key, count=self.obs.moves)
+        return t("plans_view.moves_so_far", count=self.obs.moves)
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
         moves = self.obs.moves if self.obs is not None else 0
@@ -399,8 +398,7 @@ class PlansView(GameView):
                 detail += " " + t("plans_view.result.best" if self.proven else "plans_view.result.best_known")
             else:
                 detail += " " + t("plans_view.result.shorter", count=self.best_length)
-        key = SOLVED_IN_ONE if moves == 1 else END_MESSAGES[reason]
-        return t(key, count=moves), detail
+        return t(END_MESSAGES[reason], count=moves), detail
 
     def draw_player_mark(
         self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int

@@ -36,6 +36,8 @@ from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.entry import GAME
 from reflectgames.games.plans.events import PlansEnd
 from reflectgames.games.plans.pars import Par
+from reflectgames.games.plans.results import PuzzleResult, puzzle_result, result_words
+from reflectgames.games.plans.screens.puzzle_clock import PuzzleClock
 from reflectgames.games.plans.solver_worker import (
     HINT_SECONDS,
     TARGET_SECONDS,
@@ -51,11 +53,19 @@ from reflectgames.storage.records import keep_record, record_of
 from reflectgames.table.play import PlayScene
 from reflectgames.table.play_panel import HistoryList, PlayPanel
 from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
+from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from reflectgames.games.plans.view import PlansView
     from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
+
+
+# The pause between two of the solver's moves (seconds at normal speed; with animations off, the
+# moves still come one at a time, this far apart, so they can be followed).
+SOLVER_PAUSE = 0.35
+SOLVER_PAUSE_UNANIMATED = 0.7
+STOP_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE)
 
 
 def clock_text(seconds: float) -> str:
@@ -69,7 +79,7 @@ class PuzzlePanel(PlayPanel):
     def build(self) -> None:
         scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
         self.hint = Button(t("puzzles.hint"), scene.ask_hint, hotkey=pygame.K_h)
-        self.solve = Button(t("puzzles.solve"), scene.solve, style="secondary")
+        self.solve = Button(t("puzzles.solve"), scene.solve_or_stop, style="secondary")
         self.undo = Button(t("play.undo"), scene.undo, style="secondary")
         self.redo = Button(t("play.redo"), scene.redo, style="secondary")
         self.restart = Button(t("puzzles.restart"), scene.restart, style="secondary")
@@ -119,8 +129,23 @@ class PuzzlePanel(PlayPanel):
         scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
         open_ = scene.match.outcome() is None and not scene.playing
         self.hint.enabled = open_
-        self.solve.enabled = open_
+        # While the solver plays, its button stops it.
+        self.solve.text = t("puzzles.stop") if scene.playing else t("puzzles.solve")
+        self.solve.enabled = open_ or bool(scene.playing)
         self.restart.enabled = scene.match.cursor > 0 and not scene.playing
+
+    def refresh_history(self) -> None:
+        """The history, with the moves Solve played named as the solver's."""
+        super().refresh_history()
+        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
+        match = scene.match
+        rows = list(self.history.rows)
+        for number in scene.solver_moves:
+            if number <= len(rows):
+                words = scene.view.describe_move(match.moves[number - 1])
+                rows[number - 1] = t("play.history_row", number=number, name=t("puzzles.solver_name"),
+                                     move=words)
+        self.history.set_rows(rows, scene.review)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -158,8 +183,12 @@ class PuzzlePlayScene(PlayScene):
         if best is not None:
             self.known = ((), list(best))
         self.playing: list[str] = []  # the rest of a solution being played by Solve
-        self.assisted = False
-        self.seconds = 0.0
+        self.pause_left = 0.0  # before the solver's next move
+        # The move numbers (1-based) the solver played, noted beside the save.
+        self.solver_moves: set[int] = set(self._noted_solver_moves(match))
+        # Real time on the puzzle: it runs while the puzzle is on top, open and not being reviewed.
+        self.clock = PuzzleClock()
+        self.shown_second = 0
         # The move lists that solved this puzzle and were scored (or replayed): none is scored twice.
         self.scored: set[tuple[str, ...]] = set()
         if match.outcome() is not None:
@@ -181,6 +210,40 @@ class PuzzlePlayScene(PlayScene):
 
     def exit(self) -> None:
         self.worker.cancel()
+        self.clock.stop()
+
+    def pause(self) -> None:
+        self.clock.stop()  # a screen over the puzzle (the menu, the rules): the clock waits
+
+    @property
+    def seconds(self) -> float:
+        return self.clock.seconds
+
+    @property
+    def assisted(self) -> bool:
+        """Did the solver play any of the moves that led here?"""
+        return any(number <= self.match.cursor for number in self.solver_moves)
+
+    def result(self) -> PuzzleResult:
+        """How this attempt stands, as the panel and the load list word it."""
+        outcome = self.match.outcome()
+        reason = None if outcome is None else str(outcome.reason)
+        return puzzle_result(reason, self.match.cursor, self.solver_moves)
+
+    @staticmethod
+    def _noted_solver_moves(match: Match) -> frozenset[int]:
+        from reflectgames.games.plans.solver_moves import solver_moves_of
+
+        return solver_moves_of(record_of(match).save_id)
+
+    def _note_solver_moves(self) -> None:
+        from reflectgames.games.plans.solver_moves import note_solver_moves
+
+        save_id = record_of(self.match).save_id
+        if save_id is None:
+            return
+        with contextlib.suppress(SaveError):  # a note: without it the moves only lose their mark
+            note_solver_moves(save_id, frozenset(self.solver_moves))
 
     def _read_best(self) -> None:
         from reflectgames.games.plans.best_scores import best_for
@@ -231,14 +294,21 @@ class PuzzlePlayScene(PlayScene):
         return t("puzzles.code_line", code=self.code)
 
     def best_line(self) -> str:
-        """The player's best beside the par (once known), so the two counts read together."""
+        """How this attempt stands, the player's best and the par (once known), read together."""
+        parts = [result_words(self.result())]
+        if self.best_score is not None:
+            parts.append(self.best_text())
         par = self.par_text()
+        if par is not None:
+            parts.append(par)
+        return t("puzzles.panel_line", line=" · ".join(parts))
+
+    def best_text(self) -> str:
+        """'your best: 3 moves in 0:42' (empty before any solution of the player's own)."""
         if self.best_score is None:
-            return t("puzzles.unsolved") if par is None else t("puzzles.unsolved_par", par=par)
+            return ""
         moves, time = self.best_score.moves, clock_text(self.best_score.seconds)
-        if par is None:
-            return t("puzzles.your_best", moves=moves, time=time)
-        return t("puzzles.your_best_par", moves=moves, time=time, par=par)
+        return t("puzzles.your_best", count=moves, time=time)
 
     # --- the solver --------------------------------------------------------------------------
     def _ask(self, purpose: str) -> None:
@@ -329,10 +399,14 @@ class PuzzlePlayScene(PlayScene):
         played = self.match.cursor
         if played + left > self.target:
             return t("puzzles.hint_past_par", move=move, count=left)
-        count = self.target - played
-        kind = "par" if self.proven else "best"
-        key = f"puzzles.hint_to_{kind}_one" if count == 1 else f"puzzles.hint_to_{kind}"
-        return t(key, move=move, count=count)
+        key = "puzzles.hint_to_par" if self.proven else "puzzles.hint_to_best"
+        return t(key, move=move, count=self.target - played)
+
+    def solve_or_stop(self) -> None:
+        if self.playing:
+            self.stop_solver()
+        else:
+            self.solve()
 
     def solve(self) -> None:
         if not self._check_open():
@@ -345,25 +419,50 @@ class PuzzlePlayScene(PlayScene):
         self.say(t("puzzles.finding_hint"))
 
     def _start_playing(self, moves: list[str]) -> None:
-        self.assisted = True
         self.playing = list(moves)
+        self.pause_left = 0.0
+        self.view.set_hint(None)
+        self.say(t("puzzles.solving", count=len(self.playing)))
         self.panel.refresh()
 
     def _play_next(self) -> None:
         move = self.playing.pop(0)
-        if not self.try_move(move):
+        if not self.try_move(move, by_solver=True):
             self.playing = []  # the rules refused: stop rather than guess
+            self.panel.refresh()
             return
+        speed = speed_factor(self.app.settings.animation_speed)
+        self.pause_left = SOLVER_PAUSE_UNANIMATED if speed is None else SOLVER_PAUSE * speed
         if self.playing:
-            self.say(t("puzzles.solving", left=len(self.playing)))
+            self.say(t("puzzles.solving", count=len(self.playing)))
+        self.panel.refresh()
+
+    def stop_solver(self) -> None:
+        """Stop Solve where it is: the moves it played stay, the rest is the player's again."""
+        if not self.playing:
+            return
+        self.playing = []
+        self.view.skip_animation()
+        self.say(t("puzzles.solver_stopped"))
         self.panel.refresh()
 
     # --- moves -------------------------------------------------------------------------------
-    def try_move(self, text: str) -> bool:
+    def try_move(self, text: str, *, by_solver: bool = False) -> bool:
         if self.pending in ("hint", "solve"):
             self.worker.cancel()  # the question was about the position before this move
             self.pending = None
-        return super().try_move(text)
+        if not super().try_move(text):
+            return False
+        number = self.match.cursor
+        # A move played here starts a new line of play: the solver's marks past it are gone.
+        marks = {n for n in self.solver_moves if n < number} | ({number} if by_solver else set())
+        if marks != self.solver_moves:
+            self.solver_moves = marks
+            self._note_solver_moves()
+            self.panel.refresh()
+        if self.match.outcome() is not None:
+            self.clock.stop()  # the time of the solve, not of the animation after it
+        return True
 
     def undo(self) -> None:
         self._stop_playing()
@@ -388,8 +487,8 @@ class PuzzlePlayScene(PlayScene):
         while self.match.undo():
             pass
         self._save()
-        # A fresh attempt: the clock, the solver's help and the scoring start over.
-        self.seconds, self.assisted = 0.0, False
+        # A fresh attempt: the clock and the scoring start over (redo replays the solver's moves as its).
+        self.clock.reset()
         self.scored.clear()
         self.flow.restarted()
         self.view.skip_animation()
@@ -407,13 +506,15 @@ class PuzzlePlayScene(PlayScene):
             self.pending = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.playing and event.type == pygame.KEYDOWN and event.key in STOP_KEYS:
+            self.stop_solver()
+            return
         if self.playing and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self._stop_playing()
-            # While Solve plays, a click or key only hurries the animation (Esc stops it).
-            self.view.skip_animation()
+            # While Solve plays the board is the solver's: only the panel (Stop) takes a click.
             if not (event.type == pygame.MOUSEBUTTONDOWN and self.panel.rect.collidepoint(event.pos)):
                 return
+            self.panel.handle_event(event)
+            return
         super().handle_event(event)
 
     # --- frame -------------------------------------------------------------------------------
@@ -423,15 +524,20 @@ class PuzzlePlayScene(PlayScene):
             self._receive(reply)
         if self.pending is not None:
             self.spin = (self.spin + dt) % 1.0
-        if self.app.top is self and self.match.outcome() is None and self.review is None:
-            self.seconds += dt
+        self.clock.run(self.app.top is self and self.match.outcome() is None and self.review is None)
+        if int(self.clock.seconds) != self.shown_second:
+            self.shown_second = int(self.clock.seconds)
+            self.app.request_redraw()  # the clock in the top bar moves on
         if self.playing and not self.view.is_animating():
-            self._play_next()
+            self.pause_left -= dt
+            if self.pause_left <= 0:
+                self._play_next()
         super().update(dt)
 
     def _record(self) -> None:
         self.scored.add(tuple(self.match.moves))
         self.result_note = t("puzzles.assisted") if self.assisted else ""
+        self.clock.stop()
         outcome = self.match.outcome()
         if self.assisted or outcome is None or outcome.reason != PlansEnd.SOLVED:
             return

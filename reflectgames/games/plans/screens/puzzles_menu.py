@@ -124,7 +124,7 @@ class PuzzlesScene(MenuScene):
         rows = []
         for entry in self.practice:
             best = self.scores.get(entry.puzzle.code)
-            status = t("puzzles.best_row", moves=best.moves) if best else t("puzzles.unsolved")
+            status = t("puzzles.best_row", count=best.moves) if best else t("puzzles.unsolved")
             par = par_words(self.pars.get(entry.puzzle.code))
             if par is not None:
                 status = t("puzzles.par_row", best=status, par=par)
