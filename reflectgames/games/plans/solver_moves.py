@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reflectgames.storage.atomic import read_json_limited, write_json_atomic
-from reflectgames.storage.errors import SaveError
+from reflectgames.games.plans.note_files import read_note, write_note
 from reflectgames.storage.paths import data_dir
 
 FORMAT = "reflectgames-solver-moves"
@@ -36,22 +35,10 @@ def _numbers(entry: object) -> frozenset[int] | None:
 
 def load_solver_moves(path: Path | None = None) -> dict[str, frozenset[int]]:
     """The solver's move numbers by save id; {} when there is no file or it cannot be read."""
-    path = path or solver_moves_path()
-    if not path.exists():
-        return {}
-    try:
-        data = read_json_limited(path)
-    except (SaveError, OSError):
-        return {}
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        return {}
-    saves = data.get("saves")
-    if not isinstance(saves, dict):
-        return {}
     found = {}
-    for save_id, entry in list(saves.items())[-MAX_SAVES:]:
+    for save_id, entry in read_note(path or solver_moves_path(), FORMAT, VERSION, "saves", MAX_SAVES):
         numbers = _numbers(entry)
-        if numbers and isinstance(save_id, str):
+        if numbers:
             found[save_id] = numbers
     return found
 
@@ -74,7 +61,5 @@ def note_solver_moves(save_id: str, numbers: frozenset[int], path: Path | None =
     notes.pop(save_id, None)
     if numbers:
         notes[save_id] = numbers  # last in the file: the most recent survive the size limit
-    kept = list(notes.items())[-MAX_SAVES:]
-    payload = {"format": FORMAT, "version": VERSION,
-               "saves": {key: sorted(value) for key, value in kept}}
-    write_json_atomic(path, payload, keep_backup=False)
+    entries = {key: sorted(value) for key, value in notes.items()}
+    write_note(path, FORMAT, VERSION, "saves", entries, MAX_SAVES)
