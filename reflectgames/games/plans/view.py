@@ -36,6 +36,7 @@ from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileM
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.painters import marks, pieces, sprites
 from reflectgames.games.plans.painters.animation import REFIT_TIME, PlansAnimation
+from reflectgames.games.plans.painters.coordinates import draw_coordinates
 from reflectgames.games.plans.painters.ledger import Target, draw_ledger, draw_turn_buttons, turn_button_rects
 from reflectgames.games.plans.painters.marks import ShiftArrow
 from reflectgames.games.plans.position import Position, Snapshot
@@ -446,6 +447,7 @@ class PlansView(GameView):
         clip = surface.get_clip()
         surface.set_clip(self.layout_.rect.inflate(length(12), length(12)).clip(clip))
         pieces.draw_tiles(surface, fit, palette, snap.tiles, moving)
+        draw_coordinates(surface, fit, palette, self._bounds())
         pieces.draw_links(surface, fit, palette, snap.where, done, hidden)
         if anim is None:
             if forced is not None:
