@@ -37,7 +37,13 @@ from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.painters import marks, pieces, sprites
 from reflectgames.games.plans.painters.animation import REFIT_TIME, PlansAnimation
 from reflectgames.games.plans.painters.coordinates import draw_coordinates
-from reflectgames.games.plans.painters.ledger import Target, draw_ledger, draw_turn_buttons, turn_button_rects
+from reflectgames.games.plans.painters.ledger import (
+    Target,
+    draw_ledger,
+    draw_turn_buttons,
+    turn_button_rects,
+    turn_buttons_cover,
+)
 from reflectgames.games.plans.painters.marks import ShiftArrow
 from reflectgames.games.plans.position import Position, Snapshot
 from reflectgames.i18n import t
@@ -460,7 +466,10 @@ class PlansView(GameView):
         else:
             self._draw_controls(surface, fit)
         target = None if self.best_length is None else Target(self.best_length, self.proven)
-        draw_ledger(surface, palette, self.layout_.ledger, self.obs, target)
+        ledger = self.layout_.ledger
+        # On a short ledger a chosen tile's turn buttons take the place of its lower lines.
+        covered = 0 if self.selected_tile is None else turn_buttons_cover(ledger, self.obs)
+        draw_ledger(surface, palette, ledger, self.obs, target, covered=covered)
         if self.selected_tile is not None:
             draw_turn_buttons(surface, palette, snap, self.selected_tile, self.rotate_buttons(), self.hover)
         surface.set_clip(clip)

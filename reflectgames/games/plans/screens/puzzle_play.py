@@ -38,6 +38,7 @@ from reflectgames.games.plans.events import PlansEnd
 from reflectgames.games.plans.pars import Par
 from reflectgames.games.plans.results import PuzzleResult, puzzle_result, result_words
 from reflectgames.games.plans.screens.puzzle_clock import PuzzleClock
+from reflectgames.games.plans.screens.puzzle_panel import PuzzlePanel
 from reflectgames.games.plans.solver_worker import (
     HINT_SECONDS,
     TARGET_SECONDS,
@@ -51,10 +52,9 @@ from reflectgames.i18n import explain, t
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.records import keep_record, record_of
 from reflectgames.table.play import PlayScene
-from reflectgames.table.play_panel import HistoryList, PlayPanel
 from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
 from reflectgames.ui.tween import speed_factor
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widgets import copy_to_clipboard
 
 if TYPE_CHECKING:
     from reflectgames.games.plans.view import PlansView
@@ -66,6 +66,7 @@ if TYPE_CHECKING:
 SOLVER_PAUSE = 0.35
 SOLVER_PAUSE_UNANIMATED = 0.7
 STOP_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE)
+WIDE_WINDOW = 1.15  # as the play table: at this width to height or more, the panel sits on the right
 
 
 def clock_text(seconds: float) -> str:
@@ -73,95 +74,9 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-class PuzzlePanel(PlayPanel):
-    """Hint, Solve, Undo, Redo, Restart and Menu above the move history."""
-
-    def build(self) -> None:
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        self.hint = Button(t("puzzles.hint"), scene.ask_hint, hotkey=pygame.K_h)
-        self.solve = Button(t("puzzles.solve"), scene.solve_or_stop, style="secondary")
-        self.undo = Button(t("play.undo"), scene.undo, style="secondary")
-        self.redo = Button(t("play.redo"), scene.redo, style="secondary")
-        self.restart = Button(t("puzzles.restart"), scene.restart, style="secondary")
-        self.menu = Button(t("puzzles.menu"), scene.open_pause, style="secondary")
-        self.history = HistoryList(scene)
-        self.buttons = [self.hint, self.solve, self.undo, self.redo, self.restart, self.menu]
-        self.best_rows = 1
-        self.group = WidgetGroup([*self.buttons, self.history])
-        self.group.focus(None)
-        if self.rect.width:
-            self.layout(self.rect)
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        pad = length(12)
-        inner = self.rect.inflate(-2 * pad, -2 * pad)
-        button_h = length(40) if inner.height > length(300) else length(34)
-        columns = 3 if inner.width >= length(420) else 2
-        width = (inner.width - (columns - 1) * pad) // columns
-        y = inner.y
-        for index, button in enumerate(self.buttons):
-            column, row = index % columns, index // columns
-            x, y = inner.x + column * (width + pad), inner.y + row * (button_h + pad)
-            button.rect = pygame.Rect(x, y, width, button_h)
-            y = button.rect.bottom + pad
-        self.code_pos = (inner.x, y)
-        y += line_height("small") + length(2)
-        self.best_pos = (inner.x, y)
-        # The best score and the par may take two lines on a narrow panel.
-        self.best_rows = self.best_lines_needed()
-        y += self.best_rows * line_height("small") + length(6)
-        self.title_pos = (inner.x, y)
-        y += line_height("small") + length(6)
-        # On a short panel the history gives way (it is empty or reviewable by the arrow keys).
-        self.history.rect = pygame.Rect(inner.x, y, inner.width, max(0, inner.bottom - y))
-        self.refresh()
-
-    def best_lines_needed(self) -> int:
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        return min(2, len(wrap_text(scene.best_line(), "small", self.rect.width - length(24))))
-
-    def follow_finality(self) -> bool:
-        return False  # a solved puzzle keeps its buttons: Restart is the way to play it again
-
-    def refresh(self) -> None:
-        super().refresh()
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        open_ = scene.match.outcome() is None and not scene.playing
-        self.hint.enabled = open_
-        # While the solver plays, its button stops it.
-        self.solve.text = t("puzzles.stop") if scene.playing else t("puzzles.solve")
-        self.solve.enabled = open_ or bool(scene.playing)
-        self.restart.enabled = scene.match.cursor > 0 and not scene.playing
-
-    def refresh_history(self) -> None:
-        """The history, with the moves Solve played named as the solver's."""
-        super().refresh_history()
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        match = scene.match
-        rows = list(self.history.rows)
-        for number in scene.solver_moves:
-            if number <= len(rows):
-                words = scene.view.describe_move(match.moves[number - 1])
-                rows[number - 1] = t("play.history_row", number=number, name=t("puzzles.solver_name"),
-                                     move=words)
-        self.history.set_rows(rows, scene.review)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        palette = scene.app.palette
-        draw_text(surface, scene.code_line(), self.code_pos, "small", palette.text, bold=True,
-                  max_width=self.rect.width - length(24))
-        width = self.rect.width - length(24)
-        lines = wrap_text(scene.best_line(), "small", width)[: self.best_rows]
-        for index, line in enumerate(lines):
-            draw_text(surface, line, (self.best_pos[0], self.best_pos[1] + index * line_height("small")),
-                      "small", palette.text_muted, max_width=width)
-
-
 class PuzzlePlayScene(PlayScene):
     view: PlansView
+    panel: PuzzlePanel
 
     def __init__(self, app: App, puzzle: Puzzle, source: str = "code", *,
                  title_args: dict[str, str] | None = None, best: list[str] | None = None,
@@ -292,6 +207,35 @@ class PuzzlePlayScene(PlayScene):
 
     def code_line(self) -> str:
         return t("puzzles.code_line", code=self.code)
+
+    def copy_code(self) -> None:
+        """Put the puzzle's code on the system clipboard (Copy, Ctrl+C), to share it."""
+        if copy_to_clipboard(self.code):
+            self.say(t("puzzles.copied", code=self.code))
+        else:
+            self.say(t("puzzles.copy_failed", code=self.code), error=True)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_c and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.copy_code()
+            return True
+        return super().shortcut(event)
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        width, height = size
+        if width < height * WIDE_WINDOW:
+            return  # the panel folds below the board, as on every play table
+        # The panel only as wide as its buttons need (and the table's usual share): the board
+        # keeps the rest, so large text in a small window does not squeeze it to a stamp.
+        margin = length(16)
+        body = self.board_rect.union(self.panel.rect)
+        panel_w = max(self.panel.min_width(), min(length(340), width // 4))
+        panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
+        self.board_rect = pygame.Rect(body.x, body.y, max(0, body.width - panel_w - margin), body.height)
+        self.view.layout(self.board_rect)
+        self.panel.layout(panel)
 
     def best_line(self) -> str:
         """How this attempt stands, the player's best and the par (once known), read together."""
@@ -579,6 +523,32 @@ class PuzzlePlayScene(PlayScene):
     def is_animating(self) -> bool:
         # While the worker thinks the frames keep coming: the answer is polled and the spinner turns.
         return self.pending is not None or bool(self.playing) or super().is_animating()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # The table draws everything but the status line, which here may take two lines.
+        status, self.status = self.status, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.status = status
+        self.draw_status(surface)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The status line; when one line of text cannot hold it, two smaller lines instead of a cut."""
+        rect, palette = self.status_rect, self.app.palette
+        color = palette.danger if self.status_error else palette.text
+        if text_width(self.status, "body") <= rect.width:
+            draw_text(surface, self.status, rect.midleft, "body", color, anchor="midleft")
+            return
+        lines = wrap_text(self.status, "small", rect.width)
+        rows = max(1, min(len(lines), rect.height // line_height("small")))
+        shown = lines[:rows]
+        if len(lines) > rows:  # longer still: the last line shown ends in an ellipsis
+            shown[-1] = " ".join(lines[rows - 1:])
+        top = rect.centery - rows * line_height("small") // 2
+        for index, line in enumerate(shown):
+            draw_text(surface, line, (rect.x, top + index * line_height("small")), "small", color,
+                      max_width=rect.width)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
