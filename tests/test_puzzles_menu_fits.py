@@ -117,3 +117,18 @@ def test_without_a_clipboard_copy_says_the_code_instead(monkeypatch):
     app.reset_to(scene)
     scene.copy_code()
     assert scene.status == t("puzzles.copy_failed", code=WARM_UP.code) and scene.status_error
+
+
+def test_today_s_line_shows_the_player_s_best_beside_the_par(monkeypatch):
+    import datetime
+
+    from reflectgames.games.plans import daily
+    from reflectgames.games.plans.best_scores import record
+    from reflectgames.games.plans.pars import remember_par
+
+    monkeypatch.setattr(daily, "daily_puzzle", lambda date=None: WARM_UP)
+    remember_par(WARM_UP.code, 3, True)
+    record(WARM_UP.code, 4, 42.0)
+    _app, menu = menu_at((1280, 800), "en", 1.0)
+    line = menu.daily_text(datetime.date.today())
+    assert "· Best: 4 moves ·" in line and line.endswith(t("puzzles.par.proven", count=3))

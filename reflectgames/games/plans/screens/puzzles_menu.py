@@ -401,11 +401,15 @@ class PuzzlesScene(MenuScene):
             self._draw_dealing(surface)
 
     def daily_text(self, today: datetime.date) -> str:
-        """The date and level of today's puzzle, and its par once known."""
+        """The date and level of today's puzzle, the player's best on it, and its par once known."""
         from reflectgames.games.plans.daily import daily_level, daily_puzzle
 
         words = {"date": date_text(today), "level": t(f"puzzles.level.{daily_level(today)}")}
-        par = par_words(self.pars.get(daily_puzzle(today).code))
+        code = daily_puzzle(today).code
+        best = self.scores.get(code)
+        if best is not None:  # played today already: the score to beat beside the par
+            words["level"] += " · " + t("puzzles.best_row", count=best.moves)
+        par = par_words(self.pars.get(code))
         if par is not None:
             return t("puzzles.daily_par", par=par, **words)
         if self.par_worker.busy:
