@@ -156,3 +156,13 @@ def test_the_solver_s_moves_are_named_in_french(solution):
     key(app, pygame.K_ESCAPE)
     assert scene.panel.history.rows[0].startswith("1. Solveur : ")
     assert scene.best_line().startswith("À résoudre")
+
+
+def test_stop_also_withdraws_the_question_while_the_solver_thinks():
+    app = App(headless=True, size=(960, 600))
+    scene = puzzle_scene(app)  # no known solution: Solve asks the solver
+    click(app, scene.panel.solve.rect.center)
+    assert scene.pending == "solve" and scene.solving and scene.panel.solve.text == t("puzzles.stop")
+    key(app, pygame.K_SPACE)
+    assert scene.pending is None and not scene.worker.busy and not scene.solving
+    assert scene.panel.solve.text == t("puzzles.solve") and scene.match.cursor == 0

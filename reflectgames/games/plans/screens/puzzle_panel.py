@@ -31,6 +31,9 @@ class PuzzleScene(PanelScene, Protocol):
     playing: list[str]
     solver_moves: set[int]
 
+    @property
+    def solving(self) -> bool: ...
+
     def solve_or_stop(self) -> None: ...
 
     def restart(self) -> None: ...
@@ -132,9 +135,9 @@ class PuzzlePanel(PlayPanel):
         scene = self.scene
         open_ = scene.match.outcome() is None and not scene.playing
         self.hint.enabled = open_
-        # While the solver plays, its button stops it.
-        self.solve.text = t("puzzles.stop") if scene.playing else t("puzzles.solve")
-        self.solve.enabled = open_ or bool(scene.playing)
+        # While Solve asks the solver or plays its answer, its button stops it.
+        self.solve.text = t("puzzles.stop") if scene.solving else t("puzzles.solve")
+        self.solve.enabled = open_ or scene.solving
         self.restart.enabled = scene.match.cursor > 0 and not scene.playing
         lines = wrap_text(scene.best_line(), "small", self.column.viewport.width - length(8))
         for label, text in zip(self.best_labels, lines[:MAX_BEST_LINES], strict=False):

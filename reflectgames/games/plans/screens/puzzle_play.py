@@ -281,6 +281,8 @@ class PuzzlePlayScene(PlayScene):
 
     def _receive(self, reply: SolverReply) -> None:
         purpose, self.pending = self.pending, None
+        if purpose == "solve":
+            self.panel.refresh()  # Stop reads Solve again, unless the answer is played now
         if isinstance(reply, ErrorReply):
             self.say(t("puzzles.solver_failed", reason=reply.message), error=True)
             return
@@ -346,8 +348,13 @@ class PuzzlePlayScene(PlayScene):
         key = "puzzles.hint_to_par" if self.proven else "puzzles.hint_to_best"
         return t(key, move=move, count=self.target - played)
 
+    @property
+    def solving(self) -> bool:
+        """Solve is at work: asking the solver, or playing its answer."""
+        return bool(self.playing) or self.pending == "solve"
+
     def solve_or_stop(self) -> None:
-        if self.playing:
+        if self.solving:
             self.stop_solver()
         else:
             self.solve()
@@ -361,6 +368,7 @@ class PuzzlePlayScene(PlayScene):
             return
         self._ask("solve")
         self.say(t("puzzles.finding_hint"))
+        self.panel.refresh()  # Solve now reads Stop
 
     def _start_playing(self, moves: list[str]) -> None:
         self.playing = list(moves)
@@ -383,8 +391,11 @@ class PuzzlePlayScene(PlayScene):
 
     def stop_solver(self) -> None:
         """Stop Solve where it is: the moves it played stay, the rest is the player's again."""
-        if not self.playing:
+        if not self.solving:
             return
+        if self.pending == "solve":
+            self.worker.cancel()
+            self.pending = None
         self.playing = []
         self.view.skip_animation()
         self.say(t("puzzles.solver_stopped"))
@@ -450,7 +461,7 @@ class PuzzlePlayScene(PlayScene):
             self.pending = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.playing and event.type == pygame.KEYDOWN and event.key in STOP_KEYS:
+        if self.solving and event.type == pygame.KEYDOWN and event.key in STOP_KEYS:
             self.stop_solver()
             return
         if self.playing and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
