@@ -201,3 +201,11 @@ FR = {
     "plans_view.result.stuck": "Bloqué",
     "plans_view.result.stuck_detail": "Plus aucun coup possible : annulez pour essayer autrement.",
 }
+
+# A shared code whose par the solver has worked out already (the New game form's note).
+EN.update({
+    "plans.setup.code_ok_par": "Puzzle {code}, {par}: its goal and suits are chosen above.",
+})
+FR.update({
+    "plans.setup.code_ok_par": "Casse-tête {code}, {par} : son but et ses couleurs sont choisis au-dessus.",
+})

@@ -16,8 +16,10 @@ import pygame
 
 from reflectgames.games import get_rules
 from reflectgames.games.plans.codes import CodeError
+from reflectgames.games.plans.describe import par_words
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES
 from reflectgames.games.plans.message_keys import GOAL_LABELS, SUITS_LABELS
+from reflectgames.games.plans.pars import Par
 from reflectgames.games.plans.setup_entry import Entry, read_entry
 from reflectgames.i18n import explain, has_key, t
 from reflectgames.ui.text import draw_text, length, line_height, wrap_text
@@ -49,6 +51,7 @@ class OptionsEditor(ControlStops):
         self.stop = "goal"
         self.label_pos = (0, 0)
         self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.pars: dict[str, Par | None] = {}  # the cached par of each code typed, read once
 
     # --- what the host reads --------------------------------------------------------
     def options(self) -> dict[str, Any]:
@@ -176,9 +179,20 @@ class OptionsEditor(ControlStops):
         entry = self._read()
         if isinstance(entry, Entry):
             if entry.code is not None:
+                par = par_words(self._par_of(entry.code))
+                if par is not None:  # a shared code the solver has seen: the score to aim at
+                    return t("plans.setup.code_ok_par", code=entry.code, par=par), palette.success
                 return t("plans.setup.code_ok", code=entry.code), palette.success
             return t("plans.setup.layout_ok"), palette.success
         return t("plans.setup.layout_help"), palette.text_muted
+
+    def _par_of(self, code: str) -> Par | None:
+        """The cached par of a code, read once per code (the note is drawn every frame)."""
+        if code not in self.pars:
+            from reflectgames.games.plans.pars import par_for
+
+            self.pars[code] = par_for(code)
+        return self.pars[code]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:

@@ -33,6 +33,7 @@ import pygame
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.plans.best_scores import BestScore
 from reflectgames.games.plans.codes import Puzzle
+from reflectgames.games.plans.describe import par_words
 from reflectgames.games.plans.entry import GAME
 from reflectgames.games.plans.events import PlansEnd
 from reflectgames.games.plans.pars import Par
@@ -201,9 +202,7 @@ class PuzzlePlayScene(PlayScene):
 
     def par_text(self) -> str | None:
         """'par 6' when proven shortest, 'best known 7' otherwise; None before the solver answers."""
-        if self.target is None:
-            return None
-        return t("puzzles.par.proven" if self.proven else "puzzles.par.known", count=self.target)
+        return par_words(self._par())
 
     def code_line(self) -> str:
         return t("puzzles.code_line", code=self.code)

@@ -20,6 +20,7 @@ import pygame
 from reflectgames.games.plans.best_scores import BestScore
 from reflectgames.games.plans.codes import CodeError, Puzzle, decode
 from reflectgames.games.plans.deal import LEVELS
+from reflectgames.games.plans.describe import par_words
 from reflectgames.games.plans.pars import Par
 from reflectgames.games.plans.screens.puzzle_sources import Practice, date_text, practice_puzzles
 from reflectgames.games.plans.solver_worker import (
@@ -440,13 +441,6 @@ def title_size(height: int) -> int:
     if height >= TALL_WINDOW:
         return 48
     return 40 if height / get_ui_scale() >= SHORT_WINDOW else 28
-
-
-def par_words(par: Par | None) -> str | None:
-    """'par 6' for a proven par, 'best known 7' otherwise, None for none."""
-    if par is None:
-        return None
-    return t("puzzles.par.proven" if par.proven else "puzzles.par.known", count=par.moves)
 
 
 def goal_words(puzzle: Puzzle) -> str:
