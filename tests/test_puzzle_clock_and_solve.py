@@ -166,3 +166,18 @@ def test_stop_also_withdraws_the_question_while_the_solver_thinks():
     key(app, pygame.K_SPACE)
     assert scene.pending is None and not scene.worker.busy and not scene.solving
     assert scene.panel.solve.text == t("puzzles.solve") and scene.match.cursor == 0
+
+
+def test_with_animations_off_the_solver_s_moves_still_come_one_at_a_time(solution):
+    from reflectgames.games.plans.screens.puzzle_play import SOLVER_PAUSE_UNANIMATED
+
+    app = App(headless=True, size=(960, 600))
+    app.apply_settings(app.settings.model_copy(update={"animation_speed": "off"}))
+    scene = puzzle_scene(app, solution)
+    click(app, scene.panel.solve.rect.center)
+    app.step([], dt=0.01)
+    assert scene.match.cursor == 1 and not scene.view.is_animating()
+    app.step([], dt=SOLVER_PAUSE_UNANIMATED / 2)
+    assert scene.match.cursor == 1  # a pause to see it
+    app.step([], dt=SOLVER_PAUSE_UNANIMATED)
+    assert scene.match.cursor == 2
