@@ -4,9 +4,15 @@ The solver answers in a worker process (`games/plans/solver_worker`): the
 scene asks, keeps drawing, and polls every frame; a spinner shows while it
 thinks, and leaving or asking again cancels the question. A solution once
 found is remembered with the moves it starts from, so following the hints
-asks the solver only once. A puzzle solved without the Solve button keeps
-its move count and time in the best scores; time counts only while the
-puzzle is on top and unsolved.
+asks the solver only once.
+
+Solve plays its answer as the game is played: one move at a time, each
+animated at the animation speed with a pause after it; Stop (the same
+button), Esc or Space stop it. Its moves are the solver's: named so in the
+history and noted beside the save (`solver_moves.py`), and a solution with
+any of them keeps no best score. The clock (`puzzle_clock.py`) counts real
+time while the puzzle is on top, open and not being reviewed, whatever the
+main loop's frame steps are.
 
 A puzzle is autosaved after every move, undo, redo and restart, as every
 game is, and a Plans save opens here again (`puzzle_scene_for`). The save
