@@ -46,6 +46,7 @@ from reflectgames.games.plans.pars import Par
 from reflectgames.games.plans.results import PuzzleResult, puzzle_result, result_words
 from reflectgames.games.plans.screens.puzzle_clock import PuzzleClock
 from reflectgames.games.plans.screens.puzzle_panel import PuzzlePanel
+from reflectgames.games.plans.screens.status_line import draw_status_line
 from reflectgames.games.plans.solver_worker import (
     HINT_SECONDS,
     TARGET_SECONDS,
@@ -59,7 +60,7 @@ from reflectgames.i18n import explain, t
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.records import keep_record, record_of
 from reflectgames.table.play import PlayScene
-from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
+from reflectgames.ui.text import draw_text, length, text_width
 from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import copy_to_clipboard
 
@@ -550,21 +551,9 @@ class PuzzlePlayScene(PlayScene):
         self.draw_status(surface)
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        """The status line; when one line of text cannot hold it, two smaller lines instead of a cut."""
-        rect, palette = self.status_rect, self.app.palette
+        palette = self.app.palette
         color = palette.danger if self.status_error else palette.text
-        if text_width(self.status, "body") <= rect.width:
-            draw_text(surface, self.status, rect.midleft, "body", color, anchor="midleft")
-            return
-        lines = wrap_text(self.status, "small", rect.width)
-        rows = max(1, min(len(lines), rect.height // line_height("small")))
-        shown = lines[:rows]
-        if len(lines) > rows:  # longer still: the last line shown ends in an ellipsis
-            shown[-1] = " ".join(lines[rows - 1:])
-        top = rect.centery - rows * line_height("small") // 2
-        for index, line in enumerate(shown):
-            draw_text(surface, line, (rect.x, top + index * line_height("small")), "small", color,
-                      max_width=rect.width)
+        draw_status_line(surface, self.status_rect, self.status, color)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
