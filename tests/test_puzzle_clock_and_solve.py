@@ -38,6 +38,22 @@ def solution() -> list[str]:
     return moves
 
 
+def app_with(**settings: str) -> App:
+    app = App(headless=True, size=(960, 600))
+    if settings:
+        app.apply_settings(app.settings.model_copy(update=settings))
+    return app
+
+
+def solver_played_one(app: App, solution: list[str]) -> PuzzlePlayScene:
+    """A puzzle where Solve has played its first move, and is still going."""
+    scene = puzzle_scene(app, solution)
+    click(app, scene.panel.solve.rect.center)
+    app.step([], dt=0.01)
+    assert scene.match.cursor == 1
+    return scene
+
+
 def puzzle_scene(app: App, solution: list[str] | None = None) -> PuzzlePlayScene:
     remember_par(WARM_UP.code, 3, True)  # the par is known: the scene asks no solver process
     scene = PuzzlePlayScene(app, WARM_UP, "code")
@@ -109,11 +125,8 @@ def test_solve_plays_one_move_at_a_time_as_the_solver_and_keeps_no_score(solutio
 
 @pytest.mark.parametrize("stop", ["escape", "space", "button"])
 def test_solve_stops_and_the_rest_is_the_player_s_own(solution, stop):
-    app = App(headless=True, size=(960, 600))
-    scene = puzzle_scene(app, solution)
-    click(app, scene.panel.solve.rect.center)
-    app.step([], dt=0.01)
-    assert scene.match.cursor == 1
+    app = app_with()
+    scene = solver_played_one(app, solution)
     if stop == "escape":
         key(app, pygame.K_ESCAPE)
     elif stop == "space":
@@ -134,10 +147,8 @@ def test_solve_stops_and_the_rest_is_the_player_s_own(solution, stop):
 
 
 def test_a_hand_move_replaces_the_solver_s_marks_after_undo(solution):
-    app = App(headless=True, size=(960, 600))
-    scene = puzzle_scene(app, solution)
-    click(app, scene.panel.solve.rect.center)
-    app.step([], dt=0.01)
+    app = app_with()
+    scene = solver_played_one(app, solution)
     key(app, pygame.K_ESCAPE)
     settle(app, 40)
     scene.undo()
@@ -148,11 +159,9 @@ def test_a_hand_move_replaces_the_solver_s_marks_after_undo(solution):
 
 
 def test_the_solver_s_moves_are_named_in_french(solution):
-    app = App(headless=True, size=(960, 600))
-    app.apply_settings(app.settings.model_copy(update={"language": "fr"}))
-    scene = puzzle_scene(app, solution)
-    click(app, scene.panel.solve.rect.center)
-    app.step([], dt=0.01)
+    app = app_with(language="fr")
+    solver_played_one(app, solution)
+    scene = app.top
     key(app, pygame.K_ESCAPE)
     assert scene.panel.history.rows[0].startswith("1. Solveur : ")
     assert scene.best_line().startswith("À résoudre")
@@ -171,12 +180,9 @@ def test_stop_also_withdraws_the_question_while_the_solver_thinks():
 def test_with_animations_off_the_solver_s_moves_still_come_one_at_a_time(solution):
     from reflectgames.games.plans.screens.puzzle_play import SOLVER_PAUSE_UNANIMATED
 
-    app = App(headless=True, size=(960, 600))
-    app.apply_settings(app.settings.model_copy(update={"animation_speed": "off"}))
-    scene = puzzle_scene(app, solution)
-    click(app, scene.panel.solve.rect.center)
-    app.step([], dt=0.01)
-    assert scene.match.cursor == 1 and not scene.view.is_animating()
+    app = app_with(animation_speed="off")
+    scene = solver_played_one(app, solution)
+    assert not scene.view.is_animating()
     app.step([], dt=SOLVER_PAUSE_UNANIMATED / 2)
     assert scene.match.cursor == 1  # a pause to see it
     app.step([], dt=SOLVER_PAUSE_UNANIMATED)
