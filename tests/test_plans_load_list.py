@@ -75,3 +75,19 @@ def test_an_open_save_says_not_solved_yet_in_french(solution):
     set_language("fr")
     row = row_of(match)
     assert row.status == "À résoudre" and row.detail.endswith("· 1 coup")
+
+
+@pytest.mark.parametrize("options", [{"layout": "not a layout"}, {"layout": WARM_UP.layout, "goal": "ring"},
+                                     {"layout": 7}, {}])
+def test_a_save_the_puzzle_wording_cannot_read_keeps_the_list_s_own_words(tmp_path, options):
+    import json
+    from datetime import UTC, datetime
+
+    from reflectgames.games.plans.save_wording import save_wording
+    from reflectgames.storage.summary import SaveSummary
+
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps({"options": options, "created": "2025-03-01T18:00:00Z"}), encoding="utf-8")
+    summary = SaveSummary(path, "plans", ("You",), datetime.now(UTC), 0, False)
+    wording = save_wording(summary, False)
+    assert wording.title is None and wording.status is None

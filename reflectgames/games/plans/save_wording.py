@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reflectgames.core.entry import SaveWording
-from reflectgames.games.plans.codes import CodeError, Puzzle
+from reflectgames.games.plans.codes import Puzzle
+from reflectgames.games.plans.goals import GOALS, SUIT_MODES
 from reflectgames.games.plans.results import puzzle_result, result_words
 from reflectgames.i18n import t
 
@@ -33,11 +34,14 @@ def save_wording(summary: SaveSummary, example: bool) -> SaveWording:
     layout = options.get("layout") if isinstance(options, dict) else None
     if not isinstance(options, dict) or not isinstance(layout, str):
         return SaveWording()
-    puzzle = Puzzle(layout, str(options.get("goal", "group")), str(options.get("suits", "one")))
+    goal, suits = options.get("goal", "group"), options.get("suits", "one")
+    if goal not in GOALS or suits not in SUIT_MODES:
+        return SaveWording()  # not a puzzle this version can name: the list's own words
+    puzzle = Puzzle(layout, goal, suits)
     started = _local_date(saved.get("created"))
     try:
         source, title_args = puzzle_source(puzzle, started)
-    except CodeError:  # the rules refused this layout, so it cannot be opened either: say nothing more
+    except ValueError:  # the layout cannot be read (nor the save opened): the list's own words
         return SaveWording()
     title = t("puzzles.save_title", game=t("game.plans.name"),
               source=t(f"puzzles.source.{source}", **title_args))
