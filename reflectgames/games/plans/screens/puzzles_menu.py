@@ -166,10 +166,10 @@ class PuzzlesScene(MenuScene):
         for entry in self.practice:
             best = self.scores.get(entry.puzzle.code)
             status = t("puzzles.best_row", count=best.moves) if best else t("puzzles.unsolved")
+            detail = f"{entry.puzzle.code} · {goal_words(entry.puzzle)}"
             par = par_words(self.pars.get(entry.puzzle.code))
-            if par is not None:
-                status = t("puzzles.par_row", best=status, par=par)
-            detail = f"{entry.puzzle.code} · {goal_words(entry.puzzle)}"  # the code first: never cut
+            if par is not None:  # on the longer line: the status beside the name has little room
+                detail = t("puzzles.par_row", best=detail, par=par)
             rows.append(ListRow(entry.name, detail=detail, status=status, tone="success" if best else "muted",
                                 data=entry))
         self.list.set_rows(rows)
@@ -244,6 +244,8 @@ class PuzzlesScene(MenuScene):
         line = line_height("small") + length(2)
         widest = max(text_width(button.text, "body", True) for button in self.level_buttons) + length(28)
         per_row = max(1, min(len(self.level_buttons), (width + length(10)) // (widest + length(10))))
+        if 1 < per_row < len(self.level_buttons):
+            per_row = 2  # two rows of two rather than three and a lone one
         rows = [Row([self.deal_label], line)]
         buttons = self.level_buttons
         rows += [Row(buttons[k:k + per_row], row) for k in range(0, len(buttons), per_row)]
@@ -444,6 +446,7 @@ def title_size(height: int) -> int:
 
 
 def goal_words(puzzle: Puzzle) -> str:
-    from reflectgames.games.plans.describe import goal_text
+    """The goal in the New game form's short words ("Line · One suit"): a list row has one line for it."""
+    from reflectgames.games.plans.message_keys import GOAL_LABELS, SUITS_LABELS
 
-    return goal_text(puzzle.goal, puzzle.suits)
+    return f"{t(GOAL_LABELS[puzzle.goal])} · {t(SUITS_LABELS[puzzle.suits])}"
