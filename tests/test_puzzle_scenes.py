@@ -214,8 +214,8 @@ def test_the_menu_works_out_today_s_par_in_the_background_and_keeps_it(monkeypat
     assert load_pars()[WARM_UP.code].moves == 3 and load_pars()[WARM_UP.code].proven
     assert menu.daily_text(datetime.date.today()).endswith(t("puzzles.par.proven", count=3))
     warm_up_row = next(row for row in menu.list.rows if row.data.puzzle == WARM_UP)
-    assert warm_up_row.status == t("puzzles.par_row", best=t("puzzles.unsolved"),
-                                   par=t("puzzles.par.proven", count=3))
+    assert warm_up_row.status == t("puzzles.unsolved")
+    assert warm_up_row.detail.endswith(f" · {t('puzzles.par.proven', count=3)}")
     app.render()
     menu.exit()
 
@@ -229,7 +229,7 @@ def test_a_cached_par_shows_at_once_and_the_hint_counts_the_moves_to_par():
     app.reset_to(scene)
     assert scene.target == 3 and scene.proven and not scene.worker.busy  # nothing to ask
     assert scene.view.best_length == 3
-    assert scene.best_line() == t("puzzles.unsolved_par", par=t("puzzles.par.proven", count=3))
+    assert scene.best_line() == "Not solved yet · par\u00a03."
     click(app, scene.panel.hint.rect.center)
     frames_until(app, lambda: scene.pending is None)
     assert scene.status.endswith("3 moves to par.")
@@ -250,7 +250,7 @@ def test_a_solved_puzzle_shows_the_best_score_beside_its_par():
         assert scene.try_move(move)
         settle(app, 40)
     assert scene.match.outcome() is not None
-    assert scene.best_line().startswith("Your best: 3 moves in ")
+    assert scene.best_line().startswith("Solved · your best: 3 moves in ")
     assert scene.best_line().endswith(f" · {t('puzzles.par.proven', count=3)}.")
     assert app.top.title_text == "Solved in 3 — par 3"
 

@@ -64,7 +64,8 @@ def test_every_literal_key_used_in_the_code_exists() -> None:
     missing = []
     for path in sorted(PACKAGE.rglob("*.py")):
         for key in LITERAL_CALL.findall(path.read_text(encoding="utf-8")):
-            if key not in known:
+            # A counted message is defined by its plural forms (key.one, key.other), as has_key reads it.
+            if key not in known and f"{key}.other" not in known:
                 missing.append(f"{path.relative_to(PACKAGE.parent)}: {key}")
     assert not missing, missing
 

@@ -82,6 +82,15 @@ class Scenarios:
 
 
 @dataclass(frozen=True)
+class SaveWording:
+    """How a game words one of its saves in the load list; a None field keeps the list's own words."""
+
+    title: str | None = None
+    detail: str | None = None
+    status: str | None = None
+
+
+@dataclass(frozen=True)
 class GameEntry:
     id: str
     rules: Callable[[], AnyRules]  # the Rules instance
@@ -104,6 +113,9 @@ class GameEntry:
     screen: Callable[[], Any] | None = None
     title_screens: tuple[TitleScreen, ...] = ()
     scenarios: Scenarios = field(default_factory=Scenarios)
+    # A function (save summary, shipped example?) -> SaveWording: the game's own words for a save in
+    # the load list (a puzzle's name and result); None: the list's words (players, winners).
+    save_wording: Callable[[], Any] | None = None
 
     @classmethod
     def in_folder(

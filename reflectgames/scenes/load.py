@@ -24,6 +24,7 @@ from reflectgames.ui.text import draw_wrapped, length
 from reflectgames.ui.widgets import Button, ListRow, ListView, WidgetGroup
 
 if TYPE_CHECKING:
+    from reflectgames.core.entry import SaveWording
     from reflectgames.storage.saves import SaveSummary
     from reflectgames.ui.scene import AppServices
 
@@ -74,12 +75,26 @@ def describe(summary: SaveSummary, example: bool) -> ListRow:
     if example:
         detail = t("load.example_detail", moves=summary.move_count)
     if not summary.finished:
-        return ListRow(title, detail=detail, status=t("load.in_progress"), tone="success", data=entry)
-    if summary.winners:
-        status = t("load.won_by", names=t("load.players_joiner").join(summary.winners))
+        status, tone = t("load.in_progress"), "success"
+    elif summary.winners:
+        status, tone = t("load.won_by", names=t("load.players_joiner").join(summary.winners)), "muted"
     else:
-        status = t("load.draw")
-    return ListRow(title, detail=detail, status=status, tone="muted", data=entry)
+        status, tone = t("load.draw"), "muted"
+    wording = _game_wording(summary, example)
+    return ListRow(wording.title or title, detail=wording.detail or detail, status=wording.status or status,
+                   tone=tone, data=entry)
+
+
+def _game_wording(summary: SaveSummary, example: bool) -> SaveWording:
+    """The game's own words for its save, where its entry offers them."""
+    from reflectgames.core.entry import SaveWording
+    from reflectgames.games import game_entry
+
+    try:
+        wording = game_entry(summary.game or "").save_wording
+    except ValueError:  # a game this version does not know: the list's own words
+        return SaveWording()
+    return SaveWording() if wording is None else wording()(summary, example)
 
 
 class LoadScene(Scene):

@@ -21,8 +21,14 @@ EN = {
     "plans.illegal.notation": "'{text}' is not a Plans of Action move: write '5,3 U' (or D, L, R) to jump a coin, 'rotate 5,5 90' (or 180, 270) or 'shift 5,5 L' (or R, U, D) to move a full tile.",
     "plans.illegal.no_coin": "There is no coin on {cell}.",
     "plans.illegal.must_jump_from": "A coin of the tile at {tile} must jump now.",
-    "plans.illegal.landing_taken": "That coin jumps over {count} and would land on {cell}, which holds a coin.",
-    "plans.illegal.landing_off": "That coin jumps over {count} and would land on {cell}, where there is no tile.",
+    "plans.illegal.landing_taken.one": "That coin jumps over {count} cell and would land on {cell}, which holds a "
+    "coin.",
+    "plans.illegal.landing_taken.other": "That coin jumps over {count} cells and would land on {cell}, which holds "
+    "a coin.",
+    "plans.illegal.landing_off.one": "That coin jumps over {count} cell and would land on {cell}, where there is no "
+    "tile.",
+    "plans.illegal.landing_off.other": "That coin jumps over {count} cells and would land on {cell}, where there is "
+    "no tile.",
     "plans.illegal.no_tile": "There is no tile at {cell}.",
     "plans.illegal.not_full": "Only a full tile (a coin on each of its four cells) can be turned or shifted.",
     "plans.illegal.no_follow_jump": "No coin of that tile could jump afterwards, and one must.",
@@ -66,25 +72,30 @@ EN = {
     "plans_view.error.not_full": "Only a full tile (a coin on each of its four cells) can be turned or shifted.",
     "plans_view.error.tile_stuck": "No coin of that tile could jump after turning or shifting it, and one must.",
     "plans_view.error.no_follow_jump": "No coin of that tile could jump afterwards, and one must.",
-    "plans_view.error.landing_taken": "{coin} jumps over {count} that way and would land on {cell}, which "
-    "holds a coin.",
-    "plans_view.error.landing_off": "{coin} jumps over {count} that way and would land on {cell}, where there "
-    "is no tile.",
-    "plans_view.moves_so_far": "{count} moves",
-    "plans_view.one_move_so_far": "{count} move",
+    "plans_view.error.landing_taken.one": "{coin} jumps over {count} cell that way and would land on {cell}, "
+    "which holds a coin.",
+    "plans_view.error.landing_taken.other": "{coin} jumps over {count} cells that way and would land on {cell}, "
+    "which holds a coin.",
+    "plans_view.error.landing_off.one": "{coin} jumps over {count} cell that way and would land on {cell}, where "
+    "there is no tile.",
+    "plans_view.error.landing_off.other": "{coin} jumps over {count} cells that way and would land on {cell}, "
+    "where there is no tile.",
+    "plans_view.moves_so_far.one": "{count} move",
+    "plans_view.moves_so_far.other": "{count} moves",
     "plans_view.moves": "Moves",
     "plans_view.target.known": "Best known: {count}",
     "plans_view.target.proven": "Par: {count}",
     "plans_view.turn_tile": "Turn the tile",
     "plans_view.angle": "{angle}°",
     "plans_view.forced_label": "must jump",
-    "plans_view.result.solved": "Solved in {count} moves",
-    "plans_view.result.solved_one": "Solved in {count} move",
+    "plans_view.result.solved.one": "Solved in {count} move",
+    "plans_view.result.solved.other": "Solved in {count} moves",
     "plans_view.result.group": "In one group: {suits}.",
     "plans_view.result.line": "In a straight line: {suits}.",
     "plans_view.result.best": "No solution is shorter.",
     "plans_view.result.best_known": "That matches the best known.",
-    "plans_view.result.shorter": "It can be done in {count}.",
+    "plans_view.result.shorter.one": "It can be done in {count} move.",
+    "plans_view.result.shorter.other": "It can be done in {count} moves.",
     "plans_view.result.stuck": "Stuck",
     "plans_view.result.stuck_detail": "No move is left: undo to try another way.",
 }
@@ -108,8 +119,14 @@ FR = {
     "plans.illegal.notation": "« {text} » n'est pas un coup de Plans of Action : écrivez « 5,3 U » (ou D, L, R) pour faire sauter une pièce, « rotate 5,5 90 » (ou 180, 270) ou « shift 5,5 L » (ou R, U, D) pour déplacer une tuile pleine.",
     "plans.illegal.no_coin": "Il n'y a pas de pièce en {cell}.",
     "plans.illegal.must_jump_from": "Une pièce de la tuile en {tile} doit sauter maintenant.",
-    "plans.illegal.landing_taken": "Cette pièce saute par-dessus {count} et atterrirait en {cell}, où il y a déjà une pièce.",
-    "plans.illegal.landing_off": "Cette pièce saute par-dessus {count} et atterrirait en {cell}, où il n'y a pas de tuile.",
+    "plans.illegal.landing_taken.one": "Cette pièce saute par-dessus {count} case et atterrirait en {cell}, où il y "
+    "a déjà une pièce.",
+    "plans.illegal.landing_taken.other": "Cette pièce saute par-dessus {count} cases et atterrirait en {cell}, où il "
+    "y a déjà une pièce.",
+    "plans.illegal.landing_off.one": "Cette pièce saute par-dessus {count} case et atterrirait en {cell}, où il n'y "
+    "a pas de tuile.",
+    "plans.illegal.landing_off.other": "Cette pièce saute par-dessus {count} cases et atterrirait en {cell}, où il "
+    "n'y a pas de tuile.",
     "plans.illegal.no_tile": "Il n'y a pas de tuile en {cell}.",
     "plans.illegal.not_full": "Seule une tuile pleine (une pièce sur chacune de ses quatre cases) peut tourner ou glisser.",
     "plans.illegal.no_follow_jump": "Aucune pièce de cette tuile ne pourrait sauter ensuite, et il le faut.",
@@ -157,25 +174,38 @@ FR = {
     "plans_view.error.tile_stuck": "Aucune pièce de cette tuile ne pourrait sauter après l'avoir tournée ou "
     "décalée, or il le faut.",
     "plans_view.error.no_follow_jump": "Aucune pièce de cette tuile ne pourrait sauter ensuite, or il le faut.",
-    "plans_view.error.landing_taken": "{coin} saute par-dessus {count} dans ce sens et arriverait en {cell}, "
-    "où il y a une pièce.",
-    "plans_view.error.landing_off": "{coin} saute par-dessus {count} dans ce sens et arriverait en {cell}, "
-    "où il n'y a pas de tuile.",
-    "plans_view.moves_so_far": "{count} coups",
-    "plans_view.one_move_so_far": "{count} coup",
+    "plans_view.error.landing_taken.one": "{coin} saute par-dessus {count} case dans ce sens et arriverait en "
+    "{cell}, où il y a une pièce.",
+    "plans_view.error.landing_taken.other": "{coin} saute par-dessus {count} cases dans ce sens et arriverait en "
+    "{cell}, où il y a une pièce.",
+    "plans_view.error.landing_off.one": "{coin} saute par-dessus {count} case dans ce sens et arriverait en "
+    "{cell}, où il n'y a pas de tuile.",
+    "plans_view.error.landing_off.other": "{coin} saute par-dessus {count} cases dans ce sens et arriverait en "
+    "{cell}, où il n'y a pas de tuile.",
+    "plans_view.moves_so_far.one": "{count} coup",
+    "plans_view.moves_so_far.other": "{count} coups",
     "plans_view.moves": "Coups",
     "plans_view.target.known": "Meilleur connu : {count}",
     "plans_view.target.proven": "Par : {count}",
     "plans_view.turn_tile": "Tourner la tuile",
     "plans_view.angle": "{angle}°",
     "plans_view.forced_label": "doit sauter",
-    "plans_view.result.solved": "Résolu en {count} coups",
-    "plans_view.result.solved_one": "Résolu en {count} coup",
+    "plans_view.result.solved.one": "Résolu en {count} coup",
+    "plans_view.result.solved.other": "Résolu en {count} coups",
     "plans_view.result.group": "En un seul groupe : {suits}.",
     "plans_view.result.line": "En ligne droite : {suits}.",
     "plans_view.result.best": "Aucune solution n'est plus courte.",
     "plans_view.result.best_known": "C'est le meilleur résultat connu.",
-    "plans_view.result.shorter": "On peut le faire en {count}.",
+    "plans_view.result.shorter.one": "On peut le faire en {count} coup.",
+    "plans_view.result.shorter.other": "On peut le faire en {count} coups.",
     "plans_view.result.stuck": "Bloqué",
     "plans_view.result.stuck_detail": "Plus aucun coup possible : annulez pour essayer autrement.",
 }
+
+# A shared code whose par the solver has worked out already (the New game form's note).
+EN.update({
+    "plans.setup.code_ok_par": "Puzzle {code}, {par}: its goal and suits are chosen above.",
+})
+FR.update({
+    "plans.setup.code_ok_par": "Casse-tête {code}, {par} : son but et ses couleurs sont choisis au-dessus.",
+})

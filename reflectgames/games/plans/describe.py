@@ -1,4 +1,4 @@
-"""Plans of Action moves and pieces in the player's words (history rows, status line, results)."""
+"""Plans of Action moves, pieces and pars in the player's words (history rows, status line, results)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from reflectgames.core.rules import IllegalMove
 from reflectgames.games.plans.board import SUITS, Cell, cell_text
 from reflectgames.games.plans.message_keys import DIRECTION_WORDS, GOAL_LINES, SUIT_NAMES, SUIT_PLURALS
 from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, parse_move
+from reflectgames.games.plans.pars import Par
 from reflectgames.i18n import t
 
 
@@ -51,3 +52,10 @@ def direction_word(direction: str) -> str:
 def goal_text(goal: str, suits: str) -> str:
     """The puzzle's goal in one short line: "Goal: one suit in one group"."""
     return t(GOAL_LINES[goal, suits])
+
+
+def par_words(par: Par | None) -> str | None:
+    """'par 6' for a proven par, 'best known 7' otherwise, None for none."""
+    if par is None:
+        return None
+    return t("puzzles.par.proven" if par.proven else "puzzles.par.known", count=par.moves)

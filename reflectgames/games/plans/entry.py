@@ -18,6 +18,8 @@ GAME = GameEntry.in_folder(
     # The Puzzles menu (deal, daily, code, practice) has its own button on the title screen.
     title_screens=(TitleScreen("puzzles.title", "p",
                                Part(f"{__package__}.screens.puzzles_menu", "PuzzlesScene")),),
+    # A puzzle's save in the load list: its puzzle, layout, date and result.
+    save_wording=Part(f"{__package__}.save_wording", "save_wording"),
     scenarios=Scenarios(
         # A puzzle on a board grown by two shifts, a tile turning; its shortest solution is known.
         frames=(FrameSample("plans_play", players=1, seed=0, options=FRAME_PUZZLE,

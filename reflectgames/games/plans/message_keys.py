@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from reflectgames.games.plans.events import PlansEnd
 
-# The title of the result, by the reason the game ended (a solve in one move has its own title).
+# The title of the result, by the reason the game ended (plural forms: t(key, count=moves)).
 END_MESSAGES: dict[PlansEnd, str] = {
     PlansEnd.SOLVED: "plans_view.result.solved",
     PlansEnd.STUCK: "plans_view.result.stuck",
 }
-
-SOLVED_IN_ONE = "plans_view.result.solved_one"
 
 STUCK_DETAIL = "plans_view.result.stuck_detail"
 

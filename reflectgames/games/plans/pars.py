@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reflectgames.storage.atomic import read_json_limited, write_json_atomic
-from reflectgames.storage.errors import SaveError
+from reflectgames.games.plans.note_files import read_note, write_note
 from reflectgames.storage.paths import data_dir
 
 FORMAT = "reflectgames-pars"
@@ -55,22 +54,10 @@ def _par(entry: Any) -> Par | None:
 
 def load_pars(path: Path | None = None) -> dict[str, Par]:
     """Every cached par by puzzle code; {} when there is no file or it cannot be read."""
-    path = path or pars_path()
-    if not path.exists():
-        return {}
-    try:
-        data = read_json_limited(path)
-    except (SaveError, OSError):
-        return {}  # a cache: what it held is worked out again
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        return {}
-    puzzles = data.get("puzzles")
-    if not isinstance(puzzles, dict):
-        return {}
     found = {}
-    for code, entry in list(puzzles.items())[-MAX_PUZZLES:]:
+    for code, entry in read_note(path or pars_path(), FORMAT, VERSION, "puzzles", MAX_PUZZLES):
         par = _par(entry)
-        if par is not None and isinstance(code, str):
+        if par is not None:
             found[code] = par
     return found
 
@@ -92,11 +79,6 @@ def remember_par(code: str, moves: int, proven: bool, path: Path | None = None) 
         return old if old is not None else new
     pars.pop(code, None)
     pars[code] = new  # last in the file: the most recent survive the size limit
-    kept = list(pars.items())[-MAX_PUZZLES:]
-    payload = {
-        "format": FORMAT,
-        "version": VERSION,
-        "puzzles": {key: {"moves": par.moves, "proven": par.proven} for key, par in kept},
-    }
-    write_json_atomic(path, payload, keep_backup=False)
+    entries = {key: {"moves": par.moves, "proven": par.proven} for key, par in pars.items()}
+    write_note(path, FORMAT, VERSION, "puzzles", entries, MAX_PUZZLES)
     return new

@@ -16,13 +16,15 @@ import pygame
 
 from reflectgames.games import get_rules
 from reflectgames.games.plans.codes import CodeError
+from reflectgames.games.plans.describe import par_words
 from reflectgames.games.plans.goals import GOALS, SUIT_MODES
 from reflectgames.games.plans.message_keys import GOAL_LABELS, SUITS_LABELS
+from reflectgames.games.plans.pars import Par
 from reflectgames.games.plans.setup_entry import Entry, read_entry
 from reflectgames.i18n import explain, has_key, t
-from reflectgames.ui.text import draw_text, length, line_height, wrap_text
+from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
 from reflectgames.ui.theme import Palette
-from reflectgames.ui.widgets import Choice, ControlStops, Option, TextInput, Widget
+from reflectgames.ui.widgets import Button, Choice, ControlStops, Option, TextInput, Widget, clipboard_text
 
 RULES = get_rules("plans")
 STOPS = ("goal", "suits", "layout")
@@ -49,6 +51,9 @@ class OptionsEditor(ControlStops):
         self.stop = "goal"
         self.label_pos = (0, 0)
         self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.pars: dict[str, Par | None] = {}  # the cached par of each code typed, read once
+        self.paste = Button(t("puzzles.paste"), self.paste_entry, style="secondary")
+        self.notice: str | None = None  # what Paste found wrong, until the field changes
 
     # --- what the host reads --------------------------------------------------------
     def options(self) -> dict[str, Any]:
@@ -77,7 +82,18 @@ class OptionsEditor(ControlStops):
         except CodeError as error:
             return error
 
+    def paste_entry(self) -> None:
+        """The clipboard's text in the layout field (as Ctrl+V there): a shared code, say."""
+        text = " ".join(clipboard_text().split())
+        if not text:
+            self.notice = t("puzzles.paste_empty")
+            return
+        self.entry.text = text[: self.entry.max_length]
+        self.entry.cursor = len(self.entry.text)
+        self._entry_changed(self.entry.text)
+
     def _entry_changed(self, _text: str) -> None:
+        self.notice = None
         # A code (or words after a layout) names the goal and suits: the choices follow it.
         entry = self._read()
         if isinstance(entry, Entry):
@@ -107,7 +123,9 @@ class OptionsEditor(ControlStops):
         y += row + gap
         self.label_pos = (self.rect.left + length(4), y)
         y += line_height("small")
-        self.entry.rect = pygame.Rect(self.rect.left, y, self.rect.width, row)
+        paste_w = min(self.rect.width // 3, text_width(self.paste.text, "body", True) + length(28))
+        self.entry.rect = pygame.Rect(self.rect.left, y, self.rect.width - paste_w - gap, row)
+        self.paste.rect = pygame.Rect(self.entry.rect.right + gap, y, paste_w, row)
         y += row + gap
         self.note_rect = pygame.Rect(self.rect.left, y, self.rect.width, NOTE_LINES * line_height("small"))
 
@@ -127,6 +145,10 @@ class OptionsEditor(ControlStops):
             if not self.rect.collidepoint(event.pos):
                 return False
             self.focused = True
+            if self.paste.handle_event(event):  # for the pointer; the keyboard pastes with Ctrl+V
+                self.stop = "layout"
+                self._sync_focus()
+                return True
             for stop in STOPS:
                 widget = self._widget(stop)
                 if widget.rect.collidepoint(event.pos):
@@ -173,12 +195,25 @@ class OptionsEditor(ControlStops):
         problem = self.error()
         if problem:
             return problem, palette.danger
+        if self.notice:
+            return self.notice, palette.danger
         entry = self._read()
         if isinstance(entry, Entry):
             if entry.code is not None:
+                par = par_words(self._par_of(entry.code))
+                if par is not None:  # a shared code the solver has seen: the score to aim at
+                    return t("plans.setup.code_ok_par", code=entry.code, par=par), palette.success
                 return t("plans.setup.code_ok", code=entry.code), palette.success
             return t("plans.setup.layout_ok"), palette.success
         return t("plans.setup.layout_help"), palette.text_muted
+
+    def _par_of(self, code: str) -> Par | None:
+        """The cached par of a code, read once per code (the note is drawn every frame)."""
+        if code not in self.pars:
+            from reflectgames.games.plans.pars import par_for
+
+            self.pars[code] = par_for(code)
+        return self.pars[code]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
@@ -191,6 +226,8 @@ class OptionsEditor(ControlStops):
         draw_text(surface, t("plans.setup.layout"), self.label_pos, "small", palette.text_muted,
                   max_width=self.rect.width - length(8))
         self.entry.draw(surface, palette)
+        self.paste.text = t("puzzles.paste")
+        self.paste.draw(surface, palette)
         text, color = self.note()
         lines = wrap_text(text, "small", self.note_rect.width - length(8))
         step = line_height("small")

@@ -31,12 +31,19 @@ from reflectgames.games.plans.board import (
 from reflectgames.games.plans.describe import coin_text, describe_move, suits_plural
 from reflectgames.games.plans.events import PlansEnd, Turned
 from reflectgames.games.plans.layout import Bounds, Fit, PlansLayout, bounds_of
-from reflectgames.games.plans.message_keys import END_MESSAGES, GOAL_MET, SOLVED_IN_ONE, STUCK_DETAIL
+from reflectgames.games.plans.message_keys import END_MESSAGES, GOAL_MET, STUCK_DETAIL
 from reflectgames.games.plans.moves import Jump, PlansMove, Rotate, Shift, TileMove, parse_move
 from reflectgames.games.plans.observation import PlansObservation
 from reflectgames.games.plans.painters import marks, pieces, sprites
 from reflectgames.games.plans.painters.animation import REFIT_TIME, PlansAnimation
-from reflectgames.games.plans.painters.ledger import Target, draw_ledger, draw_turn_buttons, turn_button_rects
+from reflectgames.games.plans.painters.coordinates import draw_coordinates
+from reflectgames.games.plans.painters.ledger import (
+    Target,
+    draw_ledger,
+    draw_turn_buttons,
+    turn_button_rects,
+    turn_buttons_cover,
+)
 from reflectgames.games.plans.painters.marks import ShiftArrow
 from reflectgames.games.plans.position import Position, Snapshot
 from reflectgames.i18n import t
@@ -383,8 +390,7 @@ class PlansView(GameView):
     def turn_text(self) -> str:
         if self.obs is None:
             return ""
-        key = "plans_view.one_move_so_far" if self.obs.moves == 1 else "plans_view.moves_so_far"
-        return t(key, count=self.obs.moves)
+        return t("plans_view.moves_so_far", count=self.obs.moves)
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
         moves = self.obs.moves if self.obs is not None else 0
@@ -399,8 +405,7 @@ class PlansView(GameView):
                 detail += " " + t("plans_view.result.best" if self.proven else "plans_view.result.best_known")
             else:
                 detail += " " + t("plans_view.result.shorter", count=self.best_length)
-        key = SOLVED_IN_ONE if moves == 1 else END_MESSAGES[reason]
-        return t(key, count=moves), detail
+        return t(END_MESSAGES[reason], count=moves), detail
 
     def draw_player_mark(
         self, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int
@@ -448,6 +453,7 @@ class PlansView(GameView):
         clip = surface.get_clip()
         surface.set_clip(self.layout_.rect.inflate(length(12), length(12)).clip(clip))
         pieces.draw_tiles(surface, fit, palette, snap.tiles, moving)
+        draw_coordinates(surface, fit, palette, self._bounds())
         pieces.draw_links(surface, fit, palette, snap.where, done, hidden)
         if anim is None:
             if forced is not None:
@@ -460,7 +466,10 @@ class PlansView(GameView):
         else:
             self._draw_controls(surface, fit)
         target = None if self.best_length is None else Target(self.best_length, self.proven)
-        draw_ledger(surface, palette, self.layout_.ledger, self.obs, target)
+        ledger = self.layout_.ledger
+        # On a short ledger a chosen tile's turn buttons take the place of its lower lines.
+        covered = 0 if self.selected_tile is None else turn_buttons_cover(ledger, self.obs)
+        draw_ledger(surface, palette, ledger, self.obs, target, covered=covered)
         if self.selected_tile is not None:
             draw_turn_buttons(surface, palette, snap, self.selected_tile, self.rotate_buttons(), self.hover)
         surface.set_clip(clip)

@@ -23,6 +23,7 @@ from reflectgames.ui.theme import Palette, darker, mix
 PIPS = 6  # a suit's six coins: its progress is out of six
 TURN_BUTTONS = 3  # the ledger keeps room for a turn button per angle
 DARK_SUIT = "M"  # the near-black moons, whose pips keep a light rim on the dark table
+COVERS_GOAL = 2  # turn_buttons_cover: the turn buttons take the target's and goal's place too
 
 
 @dataclass(frozen=True)
@@ -38,36 +39,74 @@ def goal_lines(ledger: pygame.Rect, obs: PlansObservation | None) -> list[str]:
     return wrap_text(goal_text(obs.goal, obs.suits), "small", ledger.width) if obs is not None else [""]
 
 
+def compact(ledger: pygame.Rect, obs: PlansObservation | None) -> bool:
+    """Too short for the large counter (large text in a small window): the count shares its label's line."""
+    lines = len(goal_lines(ledger, obs))
+    head = line_height("small") + line_height("heading", True) + line_height("small") * (1 + lines)
+    return head + length(16) + len(SUITS) * suit_row_height(ledger) > ledger.height
+
+
+def counter_height(ledger: pygame.Rect, obs: PlansObservation | None) -> int:
+    if compact(ledger, obs):
+        return line_height("title", True)
+    return line_height("small") + line_height("heading", True)
+
+
 def head_height(ledger: pygame.Rect, obs: PlansObservation | None) -> int:
     """The counter, the target and the goal lines above the suit rows."""
     lines = len(goal_lines(ledger, obs))
-    counter = line_height("small") + line_height("heading", True)
-    return counter + line_height("small") * (1 + lines) + length(16)
+    return counter_height(ledger, obs) + line_height("small") * (1 + lines) + length(16)
 
 
 def suit_row_height(ledger: pygame.Rect) -> int:
     return max(line_height("small") + length(6), min(length(34), ledger.height // 14))
 
 
+def turn_buttons_cover(ledger: pygame.Rect, obs: PlansObservation | None) -> int:
+    """What the turn buttons take the place of on a ledger too short for all: 0 nothing, 1 the suit
+    rows, 2 the suit rows and the target and goal lines (the counter always stays)."""
+    room = TURN_BUTTONS * (length(30) + length(8)) + line_height("small") + length(6)
+    tops = (head_height(ledger, obs) + len(SUITS) * suit_row_height(ledger) + length(14),
+            head_height(ledger, obs), counter_height(ledger, obs) + length(8))
+    for covered, top in enumerate(tops):
+        if ledger.height - top >= room:
+            return covered
+    return len(tops) - 1
+
+
 def turn_button_rects(ledger: pygame.Rect, obs: PlansObservation | None, count: int) -> list[pygame.Rect]:
-    """Where the turn buttons go: below the counter, goal and suit rows and the buttons' caption."""
-    top = (ledger.y + head_height(ledger, obs) + len(SUITS) * suit_row_height(ledger) + length(14)
-           + line_height("small") + length(6))
+    """Where the turn buttons go: below the counter, goal and suit rows and the buttons' caption, or,
+    on a short ledger, in place of what `turn_buttons_cover` says gives way while a tile is chosen."""
     gap = length(8)
+    covered = turn_buttons_cover(ledger, obs)
+    tops = (head_height(ledger, obs) + len(SUITS) * suit_row_height(ledger) + length(14),
+            head_height(ledger, obs), counter_height(ledger, obs) + length(8))
+    top = ledger.y + tops[covered] + line_height("small") + length(6)
     height = max(length(30), min(length(64), (ledger.bottom - top - gap * TURN_BUTTONS) // TURN_BUTTONS))
     return [pygame.Rect(ledger.x, top + k * (height + gap), ledger.width, height) for k in range(count)]
 
 
 # --- drawing --------------------------------------------------------------------------------------
 def draw_ledger(surface: pygame.Surface, palette: Palette, ledger: pygame.Rect, obs: PlansObservation,
-                target: Target | None) -> None:
-    """The counter, the target, the goal and the suit rows."""
+                target: Target | None, *, covered: int = 0) -> None:
+    """The counter, the target, the goal and the suit rows, less what turn buttons cover (see
+    `turn_buttons_cover`)."""
     y = ledger.y
-    draw_text(surface, t("plans_view.moves"), (ledger.x, y), "small", palette.text_muted,
-              max_width=ledger.width)
-    y += line_height("small")
-    draw_text(surface, str(obs.moves), (ledger.x, y), "heading", palette.text, bold=True)
-    y += line_height("heading", True)
+    if compact(ledger, obs):
+        counter = pygame.Rect(ledger.x, y, ledger.width, line_height("title", True))
+        count = draw_text(surface, str(obs.moves), counter.midright, "title", palette.text, bold=True,
+                          anchor="midright")
+        draw_text(surface, t("plans_view.moves"), counter.midleft, "small", palette.text_muted,
+                  anchor="midleft", max_width=count.left - counter.x - length(8))
+        y = counter.bottom
+    else:
+        draw_text(surface, t("plans_view.moves"), (ledger.x, y), "small", palette.text_muted,
+                  max_width=ledger.width)
+        y += line_height("small")
+        draw_text(surface, str(obs.moves), (ledger.x, y), "heading", palette.text, bold=True)
+        y += line_height("heading", True)
+    if covered >= COVERS_GOAL:
+        return
     if target is not None:
         key = "plans_view.target.proven" if target.proven else "plans_view.target.known"
         color = palette.success if obs.solved and obs.moves <= target.moves else palette.accent
@@ -76,6 +115,8 @@ def draw_ledger(surface: pygame.Surface, palette: Palette, ledger: pygame.Rect, 
     for line in goal_lines(ledger, obs):
         draw_text(surface, line, (ledger.x, y), "small", palette.text_muted)
         y += line_height("small")
+    if covered:
+        return
     y = ledger.y + head_height(ledger, obs)
     row = suit_row_height(ledger)
     for letter in SUITS:

@@ -4,9 +4,15 @@ The solver answers in a worker process (`games/plans/solver_worker`): the
 scene asks, keeps drawing, and polls every frame; a spinner shows while it
 thinks, and leaving or asking again cancels the question. A solution once
 found is remembered with the moves it starts from, so following the hints
-asks the solver only once. A puzzle solved without the Solve button keeps
-its move count and time in the best scores; time counts only while the
-puzzle is on top and unsolved.
+asks the solver only once.
+
+Solve plays its answer as the game is played: one move at a time, each
+animated at the animation speed with a pause after it; Stop (the same
+button), Esc or Space stop it. Its moves are the solver's: named so in the
+history and noted beside the save (`solver_moves.py`), and a solution with
+any of them keeps no best score. The clock (`puzzle_clock.py`) counts real
+time while the puzzle is on top, open and not being reviewed, whatever the
+main loop's frame steps are.
 
 A puzzle is autosaved after every move, undo, redo and restart, as every
 game is, and a Plans save opens here again (`puzzle_scene_for`). The save
@@ -33,9 +39,14 @@ import pygame
 from reflectgames.core.match import Match, PlayerSpec
 from reflectgames.games.plans.best_scores import BestScore
 from reflectgames.games.plans.codes import Puzzle
+from reflectgames.games.plans.describe import par_words
 from reflectgames.games.plans.entry import GAME
 from reflectgames.games.plans.events import PlansEnd
 from reflectgames.games.plans.pars import Par
+from reflectgames.games.plans.results import PuzzleResult, puzzle_result, result_words
+from reflectgames.games.plans.screens.puzzle_clock import PuzzleClock
+from reflectgames.games.plans.screens.puzzle_panel import PuzzlePanel
+from reflectgames.games.plans.screens.status_line import draw_status_line
 from reflectgames.games.plans.solver_worker import (
     HINT_SECONDS,
     TARGET_SECONDS,
@@ -49,13 +60,21 @@ from reflectgames.i18n import explain, t
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.records import keep_record, record_of
 from reflectgames.table.play import PlayScene
-from reflectgames.table.play_panel import HistoryList, PlayPanel
-from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.text import draw_text, length, text_width
+from reflectgames.ui.tween import speed_factor
+from reflectgames.ui.widgets import copy_to_clipboard
 
 if TYPE_CHECKING:
     from reflectgames.games.plans.view import PlansView
     from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
+
+
+# The pause between two of the solver's moves (seconds at normal speed; with animations off, the
+# moves still come one at a time, this far apart, so they can be followed).
+SOLVER_PAUSE = 0.35
+SOLVER_PAUSE_UNANIMATED = 0.7
+STOP_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE)
+WIDE_WINDOW = 1.15  # as the play table: at this width to height or more, the panel sits on the right
 
 
 def clock_text(seconds: float) -> str:
@@ -63,80 +82,9 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-class PuzzlePanel(PlayPanel):
-    """Hint, Solve, Undo, Redo, Restart and Menu above the move history."""
-
-    def build(self) -> None:
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        self.hint = Button(t("puzzles.hint"), scene.ask_hint, hotkey=pygame.K_h)
-        self.solve = Button(t("puzzles.solve"), scene.solve, style="secondary")
-        self.undo = Button(t("play.undo"), scene.undo, style="secondary")
-        self.redo = Button(t("play.redo"), scene.redo, style="secondary")
-        self.restart = Button(t("puzzles.restart"), scene.restart, style="secondary")
-        self.menu = Button(t("puzzles.menu"), scene.open_pause, style="secondary")
-        self.history = HistoryList(scene)
-        self.buttons = [self.hint, self.solve, self.undo, self.redo, self.restart, self.menu]
-        self.best_rows = 1
-        self.group = WidgetGroup([*self.buttons, self.history])
-        self.group.focus(None)
-        if self.rect.width:
-            self.layout(self.rect)
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        pad = length(12)
-        inner = self.rect.inflate(-2 * pad, -2 * pad)
-        button_h = length(40) if inner.height > length(300) else length(34)
-        columns = 3 if inner.width >= length(420) else 2
-        width = (inner.width - (columns - 1) * pad) // columns
-        y = inner.y
-        for index, button in enumerate(self.buttons):
-            column, row = index % columns, index // columns
-            x, y = inner.x + column * (width + pad), inner.y + row * (button_h + pad)
-            button.rect = pygame.Rect(x, y, width, button_h)
-            y = button.rect.bottom + pad
-        self.code_pos = (inner.x, y)
-        y += line_height("small") + length(2)
-        self.best_pos = (inner.x, y)
-        # The best score and the par may take two lines on a narrow panel.
-        self.best_rows = self.best_lines_needed()
-        y += self.best_rows * line_height("small") + length(6)
-        self.title_pos = (inner.x, y)
-        y += line_height("small") + length(6)
-        # On a short panel the history gives way (it is empty or reviewable by the arrow keys).
-        self.history.rect = pygame.Rect(inner.x, y, inner.width, max(0, inner.bottom - y))
-        self.refresh()
-
-    def best_lines_needed(self) -> int:
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        return min(2, len(wrap_text(scene.best_line(), "small", self.rect.width - length(24))))
-
-    def follow_finality(self) -> bool:
-        return False  # a solved puzzle keeps its buttons: Restart is the way to play it again
-
-    def refresh(self) -> None:
-        super().refresh()
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        open_ = scene.match.outcome() is None and not scene.playing
-        self.hint.enabled = open_
-        self.solve.enabled = open_
-        self.restart.enabled = scene.match.cursor > 0 and not scene.playing
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        scene: PuzzlePlayScene = self.scene  # type: ignore[assignment]
-        palette = scene.app.palette
-        draw_text(surface, scene.code_line(), self.code_pos, "small", palette.text, bold=True,
-                  max_width=self.rect.width - length(24))
-        width = self.rect.width - length(24)
-        lines = wrap_text(scene.best_line(), "small", width)[: self.best_rows]
-        for index, line in enumerate(lines):
-            draw_text(surface, line, (self.best_pos[0], self.best_pos[1] + index * line_height("small")),
-                      "small", palette.text_muted, max_width=width)
-
-
 class PuzzlePlayScene(PlayScene):
     view: PlansView
+    panel: PuzzlePanel
 
     def __init__(self, app: App, puzzle: Puzzle, source: str = "code", *,
                  title_args: dict[str, str] | None = None, best: list[str] | None = None,
@@ -158,8 +106,12 @@ class PuzzlePlayScene(PlayScene):
         if best is not None:
             self.known = ((), list(best))
         self.playing: list[str] = []  # the rest of a solution being played by Solve
-        self.assisted = False
-        self.seconds = 0.0
+        self.pause_left = 0.0  # before the solver's next move
+        # The move numbers (1-based) the solver played, noted beside the save.
+        self.solver_moves: set[int] = set(self._noted_solver_moves(match))
+        # Real time on the puzzle: it runs while the puzzle is on top, open and not being reviewed.
+        self.clock = PuzzleClock()
+        self.shown_second = 0
         # The move lists that solved this puzzle and were scored (or replayed): none is scored twice.
         self.scored: set[tuple[str, ...]] = set()
         if match.outcome() is not None:
@@ -181,6 +133,40 @@ class PuzzlePlayScene(PlayScene):
 
     def exit(self) -> None:
         self.worker.cancel()
+        self.clock.stop()
+
+    def pause(self) -> None:
+        self.clock.stop()  # a screen over the puzzle (the menu, the rules): the clock waits
+
+    @property
+    def seconds(self) -> float:
+        return self.clock.seconds
+
+    @property
+    def assisted(self) -> bool:
+        """Did the solver play any of the moves that led here?"""
+        return any(number <= self.match.cursor for number in self.solver_moves)
+
+    def result(self) -> PuzzleResult:
+        """How this attempt stands, as the panel and the load list word it."""
+        outcome = self.match.outcome()
+        reason = None if outcome is None else str(outcome.reason)
+        return puzzle_result(reason, self.match.cursor, self.solver_moves)
+
+    @staticmethod
+    def _noted_solver_moves(match: Match) -> frozenset[int]:
+        from reflectgames.games.plans.solver_moves import solver_moves_of
+
+        return solver_moves_of(record_of(match).save_id)
+
+    def _note_solver_moves(self) -> None:
+        from reflectgames.games.plans.solver_moves import note_solver_moves
+
+        save_id = record_of(self.match).save_id
+        if save_id is None:
+            return
+        with contextlib.suppress(SaveError):  # a note: without it the moves only lose their mark
+            note_solver_moves(save_id, frozenset(self.solver_moves))
 
     def _read_best(self) -> None:
         from reflectgames.games.plans.best_scores import best_for
@@ -223,22 +209,56 @@ class PuzzlePlayScene(PlayScene):
 
     def par_text(self) -> str | None:
         """'par 6' when proven shortest, 'best known 7' otherwise; None before the solver answers."""
-        if self.target is None:
-            return None
-        return t("puzzles.par.proven" if self.proven else "puzzles.par.known", count=self.target)
+        return par_words(self._par())
 
     def code_line(self) -> str:
         return t("puzzles.code_line", code=self.code)
 
+    def copy_code(self) -> None:
+        """Put the puzzle's code on the system clipboard (Copy, Ctrl+C), to share it."""
+        if copy_to_clipboard(self.code):
+            self.say(t("puzzles.copied", code=self.code))
+        else:
+            self.say(t("puzzles.copy_failed", code=self.code), error=True)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_c and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.copy_code()
+            return True
+        return super().shortcut(event)
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        width, height = size
+        if width < height * WIDE_WINDOW:
+            return  # the panel folds below the board, as on every play table
+        # The panel only as wide as its buttons need (and the table's usual share): the board
+        # keeps the rest, so large text in a small window does not squeeze it to a stamp.
+        margin = length(16)
+        body = self.board_rect.union(self.panel.rect)
+        panel_w = max(self.panel.min_width(), min(length(340), width // 4))
+        panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
+        self.board_rect = pygame.Rect(body.x, body.y, max(0, body.width - panel_w - margin), body.height)
+        self.view.layout(self.board_rect)
+        self.panel.layout(panel)
+
     def best_line(self) -> str:
-        """The player's best beside the par (once known), so the two counts read together."""
+        """How this attempt stands, the player's best and the par (once known), read together."""
+        parts = [result_words(self.result())]
+        if self.best_score is not None:
+            parts.append(self.best_text())
         par = self.par_text()
+        if par is not None:
+            parts.append(par)
+        return t("puzzles.panel_line", line=" · ".join(parts))
+
+    def best_text(self) -> str:
+        """'your best: 3 moves in 0:42' (empty before any solution of the player's own)."""
         if self.best_score is None:
-            return t("puzzles.unsolved") if par is None else t("puzzles.unsolved_par", par=par)
+            return ""
         moves, time = self.best_score.moves, clock_text(self.best_score.seconds)
-        if par is None:
-            return t("puzzles.your_best", moves=moves, time=time)
-        return t("puzzles.your_best_par", moves=moves, time=time, par=par)
+        return t("puzzles.your_best", count=moves, time=time)
 
     # --- the solver --------------------------------------------------------------------------
     def _ask(self, purpose: str) -> None:
@@ -267,6 +287,8 @@ class PuzzlePlayScene(PlayScene):
 
     def _receive(self, reply: SolverReply) -> None:
         purpose, self.pending = self.pending, None
+        if purpose == "solve":
+            self.panel.refresh()  # Stop reads Solve again, unless the answer is played now
         if isinstance(reply, ErrorReply):
             self.say(t("puzzles.solver_failed", reason=reply.message), error=True)
             return
@@ -329,10 +351,19 @@ class PuzzlePlayScene(PlayScene):
         played = self.match.cursor
         if played + left > self.target:
             return t("puzzles.hint_past_par", move=move, count=left)
-        count = self.target - played
-        kind = "par" if self.proven else "best"
-        key = f"puzzles.hint_to_{kind}_one" if count == 1 else f"puzzles.hint_to_{kind}"
-        return t(key, move=move, count=count)
+        key = "puzzles.hint_to_par" if self.proven else "puzzles.hint_to_best"
+        return t(key, move=move, count=self.target - played)
+
+    @property
+    def solving(self) -> bool:
+        """Solve is at work: asking the solver, or playing its answer."""
+        return bool(self.playing) or self.pending == "solve"
+
+    def solve_or_stop(self) -> None:
+        if self.solving:
+            self.stop_solver()
+        else:
+            self.solve()
 
     def solve(self) -> None:
         if not self._check_open():
@@ -343,27 +374,56 @@ class PuzzlePlayScene(PlayScene):
             return
         self._ask("solve")
         self.say(t("puzzles.finding_hint"))
+        self.panel.refresh()  # Solve now reads Stop
 
     def _start_playing(self, moves: list[str]) -> None:
-        self.assisted = True
         self.playing = list(moves)
+        self.pause_left = 0.0
+        self.view.set_hint(None)
+        self.say(t("puzzles.solving", count=len(self.playing)))
         self.panel.refresh()
 
     def _play_next(self) -> None:
         move = self.playing.pop(0)
-        if not self.try_move(move):
+        if not self.try_move(move, by_solver=True):
             self.playing = []  # the rules refused: stop rather than guess
+            self.panel.refresh()
             return
+        speed = speed_factor(self.app.settings.animation_speed)
+        self.pause_left = SOLVER_PAUSE_UNANIMATED if speed is None else SOLVER_PAUSE * speed
         if self.playing:
-            self.say(t("puzzles.solving", left=len(self.playing)))
+            self.say(t("puzzles.solving", count=len(self.playing)))
+        self.panel.refresh()
+
+    def stop_solver(self) -> None:
+        """Stop Solve where it is: the moves it played stay, the rest is the player's again."""
+        if not self.solving:
+            return
+        if self.pending == "solve":
+            self.worker.cancel()
+            self.pending = None
+        self.playing = []
+        self.view.skip_animation()
+        self.say(t("puzzles.solver_stopped"))
         self.panel.refresh()
 
     # --- moves -------------------------------------------------------------------------------
-    def try_move(self, text: str) -> bool:
+    def try_move(self, text: str, *, by_solver: bool = False) -> bool:
         if self.pending in ("hint", "solve"):
             self.worker.cancel()  # the question was about the position before this move
             self.pending = None
-        return super().try_move(text)
+        if not super().try_move(text):
+            return False
+        number = self.match.cursor
+        # A move played here starts a new line of play: the solver's marks past it are gone.
+        marks = {n for n in self.solver_moves if n < number} | ({number} if by_solver else set())
+        if marks != self.solver_moves:
+            self.solver_moves = marks
+            self._note_solver_moves()
+            self.panel.refresh()
+        if self.match.outcome() is not None:
+            self.clock.stop()  # the time of the solve, not of the animation after it
+        return True
 
     def undo(self) -> None:
         self._stop_playing()
@@ -388,8 +448,8 @@ class PuzzlePlayScene(PlayScene):
         while self.match.undo():
             pass
         self._save()
-        # A fresh attempt: the clock, the solver's help and the scoring start over.
-        self.seconds, self.assisted = 0.0, False
+        # A fresh attempt: the clock and the scoring start over (redo replays the solver's moves as its).
+        self.clock.reset()
         self.scored.clear()
         self.flow.restarted()
         self.view.skip_animation()
@@ -407,13 +467,15 @@ class PuzzlePlayScene(PlayScene):
             self.pending = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.solving and event.type == pygame.KEYDOWN and event.key in STOP_KEYS:
+            self.stop_solver()
+            return
         if self.playing and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self._stop_playing()
-            # While Solve plays, a click or key only hurries the animation (Esc stops it).
-            self.view.skip_animation()
+            # While Solve plays the board is the solver's: only the panel (Stop) takes a click.
             if not (event.type == pygame.MOUSEBUTTONDOWN and self.panel.rect.collidepoint(event.pos)):
                 return
+            self.panel.handle_event(event)
+            return
         super().handle_event(event)
 
     # --- frame -------------------------------------------------------------------------------
@@ -423,15 +485,20 @@ class PuzzlePlayScene(PlayScene):
             self._receive(reply)
         if self.pending is not None:
             self.spin = (self.spin + dt) % 1.0
-        if self.app.top is self and self.match.outcome() is None and self.review is None:
-            self.seconds += dt
+        self.clock.run(self.app.top is self and self.match.outcome() is None and self.review is None)
+        if int(self.clock.seconds) != self.shown_second:
+            self.shown_second = int(self.clock.seconds)
+            self.app.request_redraw()  # the clock in the top bar moves on
         if self.playing and not self.view.is_animating():
-            self._play_next()
+            self.pause_left -= dt
+            if self.pause_left <= 0:
+                self._play_next()
         super().update(dt)
 
     def _record(self) -> None:
         self.scored.add(tuple(self.match.moves))
         self.result_note = t("puzzles.assisted") if self.assisted else ""
+        self.clock.stop()
         outcome = self.match.outcome()
         if self.assisted or outcome is None or outcome.reason != PlansEnd.SOLVED:
             return
@@ -473,6 +540,20 @@ class PuzzlePlayScene(PlayScene):
     def is_animating(self) -> bool:
         # While the worker thinks the frames keep coming: the answer is polled and the spinner turns.
         return self.pending is not None or bool(self.playing) or super().is_animating()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # The table draws everything but the status line, which here may take two lines.
+        status, self.status = self.status, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.status = status
+        self.draw_status(surface)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        color = palette.danger if self.status_error else palette.text
+        draw_status_line(surface, self.status_rect, self.status, color)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         palette = self.app.palette

@@ -6,6 +6,7 @@ to import the other.
 from __future__ import annotations
 
 import datetime
+import functools
 from dataclasses import dataclass
 
 from reflectgames.games.plans.codes import Puzzle
@@ -25,6 +26,12 @@ def practice_name(stem: str) -> str:
 
 def practice_puzzles() -> list[Practice]:
     """The shipped `plans-*` example saves that hold a fresh puzzle (no moves played)."""
+    return [Practice(practice_name(stem), puzzle) for stem, puzzle in shipped_practice()]
+
+
+@functools.cache
+def shipped_practice() -> tuple[tuple[str, Puzzle], ...]:
+    """(file name stem, puzzle) of each practice puzzle; read once, since they ship with the app."""
     from reflectgames.storage.errors import SaveError
     from reflectgames.storage.paths import examples_dir
     from reflectgames.storage.saves import load_save
@@ -39,8 +46,8 @@ def practice_puzzles() -> list[Practice]:
         layout, goal, suits = options.get("layout"), options.get("goal", "group"), options.get("suits", "one")
         if save.moves or not (isinstance(layout, str) and isinstance(goal, str) and isinstance(suits, str)):
             continue
-        found.append(Practice(practice_name(path.stem), Puzzle(layout, goal, suits)))
-    return found
+        found.append((path.stem, Puzzle(layout, goal, suits)))
+    return tuple(found)
 
 
 def date_text(date: datetime.date) -> str:

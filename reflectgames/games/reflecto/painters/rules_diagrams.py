@@ -1,16 +1,20 @@
 """The diagrams of the Reflecto rules pages, drawn from the game's own pieces on a patch of lake.
 
 Each `diagram_*` draws one page's picture into the area the page leaves it,
-with its caption underneath.
+with its caption underneath. The exits example is played by the rules
+themselves, so its path and the order the letters leave cannot drift from
+the game.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from itertools import pairwise
 
 import pygame
 
+from reflectgames.games.reflecto.board import EXIT_BASE, SIZE, cell_at, file_of, is_exit, row_of
 from reflectgames.games.reflecto.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
@@ -19,7 +23,6 @@ from reflectgames.ui.text import draw_text, length, line_height
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 Point = tuple[float, float]
-ARRIVING = 3  # in the exits diagram, PIANO's letters from the fourth on are still on their way
 
 
 class MiniLake:
@@ -248,37 +251,112 @@ def diagram_memory(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
                   anchor="center")
 
 
+# The rulebook's example 2-2, as the rules play it: P, I and A are out; N (letter 4) on c4 jumps over
+# the opponent's screen on c5 and over O (letter 5) waiting on c7, out beyond c8; O follows.
+EXITS_WORD = "PIANO"
+EXITS_OUT_BEFORE = 3
+EXITS_PLACES = {"c4": (0, 3), "c5": (1, 0), "c7": (0, 4), "g2": (1, 1)}  # cell: (player, screen index)
+EXITS_MOVE = "c4-c6-c8"
+EXITS_FIRST_FILE = 0  # the diagram's patch of lake: files a to e, ranks 7 (top) to 4
+EXITS_TOP_RANK = 7
+
+
+@dataclass(frozen=True)
+class ExitExample:
+    """The example's move: the cells N passes through (the last one beyond the board, an exit cell),
+    and the letters that leave, in order, each with the cell it left from."""
+
+    path: tuple[int, ...]
+    exits: tuple[tuple[int, int], ...]  # (letter number, cell it left from)
+
+
+def exit_example() -> ExitExample:
+    """Example 2-2 played by the rules: the path and the exits are the rules' own events."""
+    from dataclasses import replace
+
+    from reflectgames.games.reflecto.events import Exited, Jumped
+    from reflectgames.games.reflecto.rules import RULES, identify_in_mirrors
+
+    state = RULES.new_game(2, 1, {})
+    state = RULES.play(state, f"setup {EXITS_WORD} 12M34M5", "setup ZEBRE M12345M")
+    cells, pos = [-1] * (SIZE * SIZE), [-1] * (2 * SIZE)
+    for name, (owner, index) in EXITS_PLACES.items():
+        cell = cell_at(name)
+        cells[cell], pos[owner * SIZE + index] = owner * SIZE + index, cell
+    occupied = sum(1 << cell for cell in pos if cell >= 0)
+    state = replace(state, cells=tuple(cells), pos=tuple(pos), occupied=occupied, to_move=0,
+                    exited=(EXITS_OUT_BEFORE, 0),
+                    identified=identify_in_mirrors(cells, pos, state.config, (0, 0)))
+    _after, events = RULES.apply_with_events(state, RULES.parse(state, EXITS_MOVE))
+    path = next(event.path for event in events if isinstance(event, Jumped))
+    exits = tuple((event.number, event.cell) for event in events if isinstance(event, Exited))
+    return ExitExample(tuple(path), exits)
+
+
+def _patch_spot(cell: int) -> tuple[int, int]:
+    """(column, row) of a board cell (or an exit cell, row -1) in the diagram's patch of lake."""
+    if is_exit(cell):
+        return cell - EXIT_BASE - EXITS_FIRST_FILE, -1
+    return file_of(cell) - EXITS_FIRST_FILE, EXITS_TOP_RANK - 1 - row_of(cell)
+
+
 def diagram_exits(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """The rulebook's example 2-2: N jumps over an opponent screen, then over O and out; O follows."""
+    example = exit_example()
     room = above_caption(area)
-    lake_area = pygame.Rect(room.x, room.y + int(room.height * 0.26), room.width, int(room.height * 0.74))
-    lake = MiniLake(lake_area, 5, 4)
+    # Above the four rows of lake: the row beyond the board, where N lands, then the exit lane.
+    lake = MiniLake(room, 5, 4, top_room=2.1)
     lake.draw(surface, palette, {0: 1})
-    lane = pygame.Rect(lake.rect.x, area.y + length(4), lake.rect.width, lake.rect.y - area.y - length(16))
+    lane_h = int(lake.cell * 0.95)
+    lane = pygame.Rect(lake.rect.x, lake.rect.y - lake.cell - length(6) - lane_h, lake.rect.width, lane_h)
     shadowed_round_rect(surface, lane, darker(palette.panel, 0.2), max(4, lane.height // 5), shadow=False,
                         rim=mix(palette.panel_edge, palette.players[0], 0.35))
     small_w, small_h = int(lake.cell * 0.5), int(lake.cell * 0.7)
-    slot_step = lane.width / 5
-    for k, letter in enumerate("PIANO"):
-        center = (lane.x + slot_step * (k + 0.5), lane.centery)
+    slot_step = lane.width / len(EXITS_WORD)
+
+    def slot(number: int) -> Point:
+        return lane.x + slot_step * (number - 0.5), lane.centery
+
+    for number, letter in enumerate(EXITS_WORD, start=1):
         image = sprites.letter_face(small_w, small_h, palette.players[0], palette.tile, letter, None)
-        if k >= ARRIVING:
+        if number > EXITS_OUT_BEFORE:
             image = image.copy()
-            image.set_alpha(110)  # about to arrive
+            image.set_alpha(110)  # arriving with this move
+        center = slot(number)
         surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
-    lake.place(surface, _face(lake, palette, 0, "O", 5), 2, 0)
-    lake.place(surface, _back(lake, palette, 1), 2, 2)
-    lake.place(surface, _face(lake, palette, 0, "N", 4), 2, 3)
-    path = [lake.center(2, 3), lake.center(2, 1), (lake.center(2, 0)[0], lake.rect.y - lake.cell * 0.6)]
-    for a, b in pairwise(path):
+    for name, (owner, index) in EXITS_PLACES.items():
+        col, row = _patch_spot(cell_at(name))
+        if not (0 <= col < lake.cols and 0 <= row < lake.rows):
+            continue  # off the patch (the opponent's other screen)
+        image = _back(lake, palette, 1) if owner else _face(lake, palette, 0, EXITS_WORD[index], index + 1)
+        lake.place(surface, image, col, row)
+    # N's jumps, hop by hop, to the exit cell just beyond the last row (drawn dashed: off the board).
+    points = [lake.center(*_patch_spot(cell)) for cell in example.path]
+    beyond = pygame.Rect(0, 0, int(lake.cell * 0.8), int(lake.cell * 0.8))
+    beyond.center = (round(points[-1][0]), round(points[-1][1]))
+    _dashed_rect(surface, mix(palette.text_muted, palette.accent, 0.4), beyond)
+    for a, b in pairwise(points):
         control = ((a[0] + b[0]) / 2 + lake.cell * 0.7, (a[1] + b[1]) / 2)
-        points = [_bezier(a, control, b, k / 12) for k in range(13)]
-        pygame.draw.lines(surface, palette.accent, False, points, max(2, length(3)))
-    out_from = lake.card_rect(2, 0).midright
-    slot_five = (lane.x + slot_step * 4.5, lane.bottom + 2)
-    _arrow(surface, palette.success, (out_from[0] + 4, out_from[1]), slot_five, 2)
+        arc = [_bezier(a, control, b, k / 12) for k in range(13)]
+        pygame.draw.lines(surface, palette.accent, False, arc, max(2, length(3)))
+    # Each letter that left goes to its place in the lane, in the order it left.
+    for number, cell in example.exits:
+        start = points[-1] if is_exit(cell) else lake.card_rect(*_patch_spot(cell)).topright
+        end = slot(number)
+        _arrow(surface, palette.success, start, (end[0], lane.bottom + 2), 2)
     caption(surface, t("reflecto_rules.diagram.exits"), (area.centerx, lake.rect.bottom + length(12)),
             area.width, palette, max_lines=3)
+
+
+def _dashed_rect(surface: pygame.Surface, color: tuple[int, int, int], rect: pygame.Rect) -> None:
+    """An outline in dashes: a place that is not a cell of the board."""
+    dash = max(3, rect.width // 8)
+    for x in range(rect.left, rect.right, 2 * dash):
+        for y in (rect.top, rect.bottom - 1):
+            pygame.draw.line(surface, color, (x, y), (min(x + dash, rect.right - 1), y), 2)
+    for y in range(rect.top, rect.bottom, 2 * dash):
+        for x in (rect.left, rect.right - 1):
+            pygame.draw.line(surface, color, (x, y), (x, min(y + dash, rect.bottom - 1)), 2)
 
 
 def diagram_guess(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:

@@ -1,12 +1,14 @@
 """The drawings of the Reflector rules pages, made with the board's own paper, pencil marks and hatching.
 
-Each diagram draws into the area the page gives it. The capture example is
-computed by the rules themselves, so the picture cannot drift from the game.
+Each diagram draws into the area the page gives it. The capture example and the
+end's counts are computed by the rules themselves, so the pictures cannot drift
+from the game.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -32,7 +34,6 @@ from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 
 Point = tuple[float, float]
 LABELLED_CELL = 16  # smaller cells leave no room for readable row and column labels
-TIE_BREAK_COUNTS = (43, 44)  # the end page's example: cells held by seat 0 and seat 1
 
 
 class MiniGrid:
@@ -244,14 +245,46 @@ def diagram_reflection(surface: pygame.Surface, area: pygame.Rect, palette: Pale
 
 
 # --- 6. the end -------------------------------------------------------------------------------------
+# A game played by the rules whose last claim takes both players' last nodes (both placed a node on
+# A4): seat 0's nodes, seat 1's nodes, then the claims in turn, seat 0 shooting first.
+END_NODES = (("F6", "B6", "A4", "G1", "F5"), ("F6", "C4", "A4", "G1", "F5"))
+END_CLAIMS = ("G1", "G4", "F4", "F5", "F6", "D6", "E4", "C6", "D4", "B6", "C4", "B5", "B4", "A4")
+
+
+@dataclass(frozen=True)
+class EndExample:
+    """How the end page's game finished: per seat, the cells held on the other grid and the nodes lost."""
+
+    held: tuple[int, int]
+    lost: tuple[int, int]
+    winners: frozenset[int]
+    reason: str
+
+
+def end_example() -> EndExample:
+    """The end page's numbers, from the rules playing `END_NODES` and `END_CLAIMS`."""
+    state = RULES.new_game(2, 1, {"first": 0})
+    placed: list[ReflectorMove] = [PlaceNode(cell_named(name)) for seat in END_NODES for name in seat]
+    for move in [*placed, *(Claim(cell_named(name)) for name in END_CLAIMS)]:
+        state = RULES.apply(state, move)
+    outcome = RULES.outcome(state)
+    if outcome is None:
+        raise ValueError("the end page's game did not end")
+    obs = [RULES.observe(state, seat) for seat in (0, 1)]
+    lost = tuple(sum(node.captured for node in view.own.nodes) for view in obs)
+    held = obs[0].cells_held
+    return EndExample((held[0], held[1]), (lost[0], lost[1]), frozenset(outcome.winners), str(outcome.reason))
+
+
 def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """Both last nodes fell in the same turn: the cells held on the other grid decide."""
+    example = end_example()
     width = min(area.width, length(380))
     row_h = max(line_height("body") + length(16), min(area.height // 5, length(64)))
     top = area.centery - row_h - caption_height() // 2
-    for seat, held in enumerate(TIE_BREAK_COUNTS):
+    for seat, held in enumerate(example.held):
         row = pygame.Rect(area.centerx - width // 2, top + seat * (row_h + length(8)), width, row_h)
-        winner = held == max(TIE_BREAK_COUNTS)
+        winner = seat in example.winners
         shadowed_round_rect(surface, row, palette.panel, row.height // 3,
                             rim=palette.success if winner else palette.panel_edge)
         badge = row.height - length(16)
@@ -262,8 +295,10 @@ def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) ->
             center = (x + k * size * 1.3 + size / 2, row.centery)
             image = sprites.node(size, darker(palette.players[seat], 0.45))
             surface.blit(image, image.get_rect(center=center))
-            mark = sprites.mark(sprites.SYMBOLS[1 - seat], int(size * 1.2), palette.text)
-            surface.blit(mark, mark.get_rect(center=center))
+            if k < example.lost[seat]:  # taken: the other player's symbol over it, in their colour
+                mark = sprites.mark(sprites.SYMBOLS[1 - seat], int(size * 1.25),
+                                    lighter(palette.players[1 - seat], 0.35))
+                surface.blit(mark, mark.get_rect(center=center))
         draw_text(surface, str(held), (row.right - length(48), row.centery), "title", palette.text, bold=True,
                   anchor="midright")
         if winner:  # a drawn tick: the font need not have the glyph
