@@ -64,4 +64,4 @@ def test_hints_and_best_scores_count_in_words(language):
     one = t("puzzles.hint_to_par", move="x", count=1)
     assert one.endswith(("1 move to par.", "1 coup."))
     assert t("puzzles.best_row", count=1).endswith(("1 move", "1 coup"))
-    assert t("puzzles.solving", count=2).startswith(("Solving: 2 moves", "Résolution : encore 2 coups"))
+    assert t("puzzles.solving", count=2).startswith(("Solving: 2 moves", "Résolution\u00a0: encore 2 coups"))
