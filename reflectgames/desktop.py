@@ -116,12 +116,12 @@ def _icon_targets(root: Path, sizes: list[str]) -> list[Path]:
     return [root / "icons" / "hicolor" / size / "apps" / ICON_NAME for size in sizes]
 
 
-def _refresh_caches(root: Path) -> None:
-    """Tell the desktop about the change when its tools are installed (menus also notice on their own)."""
-    for command in (["update-desktop-database", "-q", str(root / "applications")],
-                    ["gtk-update-icon-cache", "-q", "-t", str(root / "icons" / "hicolor")]):
-        if shutil.which(command[0]):
-            subprocess.run(command, check=False, capture_output=True, timeout=30)
+def _touch_theme(root: Path) -> None:
+    """Icon caches reread a theme folder whose time has changed; no cache file is written here, since a
+    stale one in the user's folder would hide the icons other apps add later."""
+    hicolor = root / "icons" / "hicolor"
+    if hicolor.is_dir():
+        os.utime(hicolor)
 
 
 def install(executable: Path | None = None) -> Installed:
@@ -142,7 +142,7 @@ def install(executable: Path | None = None) -> Installed:
     partial.write_text(desktop_entry(str(target.resolve())), encoding="utf-8")
     partial.chmod(0o755)  # some desktops only launch entries marked executable
     partial.replace(entry)
-    _refresh_caches(root)
+    _touch_theme(root)
     return Installed(entry, tuple(written))
 
 
@@ -159,8 +159,8 @@ def uninstall() -> Installed:
     entry = root / "applications" / ENTRY_NAME
     existed = entry.exists()
     entry.unlink(missing_ok=True)
-    if existed or removed_icons:
-        _refresh_caches(root)
+    if removed_icons:
+        _touch_theme(root)
     return Installed(entry if existed else None, tuple(removed_icons))
 
 
