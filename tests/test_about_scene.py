@@ -86,6 +86,11 @@ def test_in_french_at_175_percent_everything_fits_and_scrolls_into_view(app: App
     assert about.column.is_shown(last)
     app.step([key(pygame.K_PAGEUP)] * 20)
     assert about.column.offset == 0
+    # The mouse wheel over the text scrolls it too.
+    centre = about.column.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert about.column.offset > 0
     # Every line fits the column's width.
     for widget, place in about.column._places:
         assert place.width <= about.column.viewport.width

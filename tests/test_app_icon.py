@@ -2,30 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import struct
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pygame
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _load_tool(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+from tool_modules import load_tool
 
 
 @pytest.fixture(scope="module")
 def icons() -> ModuleType:
-    return _load_tool("make_icons")
+    return load_tool("make_icons")
 
 
 def test_the_master_is_what_the_drawing_draws(icons: ModuleType) -> None:

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import re
-import sys
 import tarfile
 import tomllib
 import zipfile
@@ -13,33 +11,21 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from tool_modules import load_tool
 
 from reflectgames import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _tool(name: str) -> ModuleType:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-
-
 @pytest.fixture(scope="module")
 def pack() -> ModuleType:
-    return _tool("pack_dist")
+    return load_tool("pack_dist")
 
 
 @pytest.fixture(scope="module")
 def check() -> ModuleType:
-    return _tool("check_dist")
+    return load_tool("check_dist")
 
 
 def _fake_build(dist: Path, folder: str = "reflectgames") -> Path:

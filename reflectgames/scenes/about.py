@@ -115,21 +115,27 @@ class AboutScene(MenuScene):
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
         margin = length(20)
-        self.title_y = length(56)
-        self.panel = pygame.Rect(0, 0, min(length(720), width - 60), 0)
-        self.panel.top = self.title_y + length(20)
-        self.panel.height = height - self.panel.top - length(16)
-        self.panel.centerx = width // 2
-        inner = self.panel.inflate(-2 * margin, -2 * margin)
+        panel_width = min(length(720), width - 60)
+        inner_width = panel_width - 2 * margin
         button_height = length(40)
         gap = length(10)
         buttons = (self.open_button, self.back_button)
         labels = max(text_width(button.text, "body", bold=True) for button in buttons) + length(32)
-        side_by_side = 2 * labels + gap <= inner.width
+        side_by_side = 2 * labels + gap <= inner_width
         buttons_height = button_height if side_by_side else 2 * button_height + gap
-        column = pygame.Rect(inner.left, inner.top, inner.width, inner.height - buttons_height - gap)
         # Lines are wrapped for the column less the scrollbar's lane, so they never run under it.
-        self.column.layout(column, self._rows(column.width - length(24)), 0)
+        rows = self._rows(inner_width - length(24))
+        text_height = sum(row.height for row in rows)
+        # The panel is as tall as its text, up to the window's bottom (beyond that the text scrolls);
+        # title and panel together sit in the middle of the window.
+        title_room = length(76)
+        panel_height = min(height - title_room - length(16), text_height + buttons_height + gap + 2 * margin)
+        self.title_y = max(0, (height - title_room - panel_height - length(16)) // 2) + length(56)
+        self.panel = pygame.Rect(0, self.title_y + length(20), panel_width, panel_height)
+        self.panel.centerx = width // 2
+        inner = self.panel.inflate(-2 * margin, -2 * margin)
+        column = pygame.Rect(inner.left, inner.top, inner.width, inner.height - buttons_height - gap)
+        self.column.layout(column, rows, 0)
         top = column.bottom + gap
         if side_by_side:
             half = (inner.width - gap) // 2
