@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pygame
 import pytest
 from tool_modules import load_tool
+
+
+@pytest.fixture
+def close_window() -> Iterator[None]:
+    """The window tests open a (dummy) window: close it, as other tests expect to run without one."""
+    yield None
+    pygame.display.quit()
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +70,8 @@ def test_every_size_is_written_in_the_freedesktop_layout_with_ico_and_icns(
     assert {b"ic10", b"ic07", b"icp4"} <= set(kinds)
 
 
-def test_the_window_icon_is_set_before_the_window_opens(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_window_icon_is_set_before_the_window_opens(monkeypatch: pytest.MonkeyPatch,
+                                                       close_window: None) -> None:
     from reflectgames.app import WINDOW_ICON_SIZE, App
 
     calls: list[tuple[str, object]] = []
@@ -81,7 +90,8 @@ def test_the_window_icon_is_set_before_the_window_opens(monkeypatch: pytest.Monk
     assert icon.get_size() == (WINDOW_ICON_SIZE, WINDOW_ICON_SIZE)
 
 
-def test_a_missing_icon_file_still_opens_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_missing_icon_file_still_opens_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                    close_window: None) -> None:
     from reflectgames import app as app_module
     from reflectgames.ui import assets
 
