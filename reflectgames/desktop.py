@@ -32,14 +32,7 @@ APP_ID = "reflectgames"
 ENTRY_NAME = f"{APP_ID}.desktop"
 ICON_NAME = f"{APP_ID}.png"
 
-# The menu's texts: a .desktop file carries every language itself ("Comment[fr]").
 NAME = "ReflectGames"
-COMMENTS = {
-    "": "Five small reflection board games to play on one computer",
-    "fr": "Cinq petits jeux de plateau de réflexion à jouer sur un seul ordinateur",
-}
-GENERIC_NAMES = {"": "Board games", "fr": "Jeux de plateau"}
-KEYWORDS = {"": "mirror;laser;puzzle;solitaire;", "fr": "miroir;laser;casse-tête;réussite;"}
 
 
 class DesktopError(Exception):
@@ -71,8 +64,16 @@ def _exec_quote(path: str) -> str:
     return '"' + escaped.replace("\\", "\\\\") + '"'
 
 
-def _localized(key: str, values: dict[str, str]) -> list[str]:
-    return [f"{key}[{language}]={text}" if language else f"{key}={text}" for language, text in values.items()]
+def _localized(field: str, message: str) -> list[str]:
+    """A field in every language of the catalogs: a .desktop file carries them all ("Comment[fr]=...")."""
+    from reflectgames.i18n import LANGUAGES
+    from reflectgames.i18n import app as catalogs
+
+    lines = []
+    for language in LANGUAGES:
+        text = getattr(catalogs, language.upper())[message]
+        lines.append(f"{field}={text}" if language == "en" else f"{field}[{language}]={text}")
+    return lines
 
 
 def desktop_entry(executable: str) -> str:
@@ -82,9 +83,9 @@ def desktop_entry(executable: str) -> str:
         "Type=Application",
         "Version=1.5",
         f"Name={NAME}",
-        *_localized("GenericName", GENERIC_NAMES),
-        *_localized("Comment", COMMENTS),
-        *_localized("Keywords", KEYWORDS),
+        *_localized("GenericName", "desktop.generic_name"),
+        *_localized("Comment", "desktop.comment"),
+        *_localized("Keywords", "desktop.keywords"),
         f"Exec={_exec_quote(executable)}",
         f"Icon={APP_ID}",
         "Terminal=false",

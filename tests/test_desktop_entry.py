@@ -9,6 +9,7 @@ import pytest
 
 from reflectgames import desktop
 from reflectgames.cli import main
+from reflectgames.i18n.app import EN, FR
 
 SIZES = ("16x16", "48x48", "256x256")
 
@@ -44,7 +45,10 @@ def test_the_entry_follows_the_desktop_entry_specification() -> None:
     assert fields["Icon"] == "reflectgames"
     assert fields["Terminal"] == "false"
     assert fields["Categories"].endswith(";") and "Game" in fields["Categories"].split(";")
-    assert fields["Comment[fr]"] and fields["Comment"]
+    # The menu's texts come from the message catalogs, in every language.
+    assert fields["Comment"] == EN["desktop.comment"] and fields["Comment[fr]"] == FR["desktop.comment"]
+    assert fields["GenericName[fr]"] == FR["desktop.generic_name"]
+    assert fields["Keywords"].endswith(";") and fields["Keywords[fr]"].endswith(";")
 
 
 def test_a_path_with_spaces_or_reserved_characters_is_quoted_as_the_specification_says() -> None:

@@ -122,6 +122,10 @@ EN: dict[str, str] = {
     "about.log": "Log: {path}",
     "about.open_saves": "Open the saves folder",
     "about.saves_are_in": "Your saves are in {path}",
+    # The applications menu entry (Linux), written by install-desktop; keywords end with ";".
+    "desktop.generic_name": "Board games",
+    "desktop.comment": "Five small reflection board games to play on one computer",
+    "desktop.keywords": "mirror;laser;beam;puzzle;solitaire;",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -247,4 +251,8 @@ FR: dict[str, str] = {
     "about.log": "Journal : {path}",
     "about.open_saves": "Ouvrir le dossier des parties",
     "about.saves_are_in": "Vos parties sont dans {path}",
+    # L'entrée du menu des applications (Linux), écrite par install-desktop ; les mots-clés finissent par « ; ».
+    "desktop.generic_name": "Jeux de plateau",
+    "desktop.comment": "Cinq petits jeux de plateau de réflexion à jouer sur un seul ordinateur",
+    "desktop.keywords": "miroir;laser;rayon;casse-tête;réussite;",
 }
