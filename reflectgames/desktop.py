@@ -81,7 +81,7 @@ def desktop_entry(executable: str) -> str:
     lines = [
         "[Desktop Entry]",
         "Type=Application",
-        "Version=1.5",
+        "Version=1.4",  # the latest version older validators and menus know; nothing here needs 1.5
         f"Name={NAME}",
         *_localized("GenericName", "desktop.generic_name"),
         *_localized("Comment", "desktop.comment"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -148,3 +150,12 @@ def test_open_folder_without_a_file_manager_says_false(monkeypatch: pytest.Monke
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setattr(desktop.shutil, "which", lambda name: None)
     assert not desktop.open_folder(tmp_path)
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_the_entry_passes_the_freedesktop_validator(tmp_path: Path) -> None:
+    entry = tmp_path / "reflectgames.desktop"
+    entry.write_text(desktop.desktop_entry('/home/ada/My Games/a$b "c"/reflectgames'), encoding="utf-8")
+    result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True,
+                            check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
