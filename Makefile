@@ -23,12 +23,13 @@ LOCK_TOOLS := build/lock-tools
 
 .PHONY: run test test-slow dist check-dist icons lock bench lint
 
+# The locked packages, then the app itself, built by the locked setuptools (no isolated build
+# fetching another one).
 $(STAMP): pyproject.toml $(LOCK)
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
 		|| { echo "reflectgames needs Python 3.11 or newer as '$(PYTHON)'." >&2; exit 1; }
 	test -d $(BIN) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --require-hashes -r $(LOCK)
-	# The app itself, built by the locked setuptools (no isolated build fetching another one).
 	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
