@@ -48,6 +48,22 @@ _log = logging.getLogger(__name__)
 CRASH_WINDOW_S = 5.0
 CRASHES_BEFORE_GIVING_UP = 3
 
+WINDOW_ICON_SIZE = 64  # window managers scale it further; 64 px stays sharp on a high-density taskbar
+
+
+def _set_window_icon() -> None:
+    """The app's icon (assets/icon, drawn by tools/make_icons.py) on the window and the taskbar."""
+    from reflectgames.ui.assets import asset_path
+
+    try:
+        master = pygame.image.load(str(asset_path("icon", "reflectgames.png")))
+    except (pygame.error, FileNotFoundError) as error:
+        # A missing icon is cosmetic: the game still starts, with the system's default icon.
+        _log.warning("window icon not available: %s", error)
+        return
+    pygame.display.set_icon(pygame.transform.smoothscale(master, (WINDOW_ICON_SIZE, WINDOW_ICON_SIZE)))
+
+
 class App:
     """The window and the stack of scenes; scenes reach everything shared through it.
 
@@ -75,6 +91,8 @@ class App:
             self.screen = pygame.Surface(wanted)
         else:
             pygame.display.set_caption("reflectgames")
+            # Before the window opens: some systems take the icon only at creation (taskbar, dock).
+            _set_window_icon()
             self.screen = self._open_window(wanted, self.settings.fullscreen)
             # Holding an arrow walks through lists and choices, as players expect.
             pygame.key.set_repeat(400, 45)

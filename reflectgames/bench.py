@@ -340,9 +340,14 @@ def _stop(process: subprocess.Popen[str]) -> None:
             process.wait()
 
 
+def is_frozen() -> bool:
+    """True in the built app (PyInstaller), False when run from source."""
+    return bool(getattr(sys, "frozen", False))
+
+
 def _app_command() -> list[str]:
     """How to start the real app: the frozen executable itself, or this Python with -m."""
-    if getattr(sys, "frozen", False):
+    if is_frozen():
         return [sys.executable]
     return [sys.executable, "-m", "reflectgames"]
 
@@ -418,6 +423,12 @@ def measure_startup(plan: Plan, report: Report, home: str) -> None:
             return
         samples.append(sample)
     report.figures["startup_s"] = round(statistics.median(samples), 3)
+    # Which app those launches were: the same figure names serve the source and the built app,
+    # so a comparison of the two needs to know which was measured.
+    report.figures["startup"] = {
+        "build": "frozen" if is_frozen() else "source",
+        "runs_s": [round(sample, 3) for sample in samples],
+    }
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -492,6 +503,11 @@ def _fmt(value: Any, unit: str = "") -> str:
     return "n/a" if value is None else f"{value}{unit}"
 
 
+def _build_name(figures: dict[str, Any]) -> str:
+    startup = figures.get("startup") or {}
+    return str(startup.get("build", "frozen" if is_frozen() else "source"))
+
+
 def format_table(report: Report, plan: Plan) -> str:
     figures = report.figures
 
@@ -500,7 +516,8 @@ def format_table(report: Report, plan: Plan) -> str:
 
     lines = [
         f"reflectgames bench ({'quick' if plan is QUICK else 'full'})",
-        row("startup_s", figures.get("startup_s")) + f"   median of {plan.startup_runs} launches",
+        row("startup_s", figures.get("startup_s"))
+        + f"   median of {plan.startup_runs} launches of the {_build_name(figures)} app",
         row("idle_cpu_percent", figures.get("idle_cpu_percent")) + f"   over {plan.idle_s:g} s",
         "",
         row(f"frame_ms {FRAME_SIZE[0]}x{FRAME_SIZE[1]}", "p50", "p95"),

@@ -1,4 +1,5 @@
-"""The command line: the GUI by default, plus check, shot, selftest, bench and solve.
+"""The command line: the GUI by default, plus check, shot, selftest, bench, solve and (Linux)
+install-desktop / uninstall-desktop.
 
 Every subcommand imports its machinery lazily, so `reflectgames check` never
 opens a window and `--help` stays fast. Expected failures (bad input, a missing
@@ -118,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--ai-scale", type=_scale, default=1.0, metavar="F",
                        help="multiply every level's seconds by F in the ladder (default 1; 0.2 is 5x faster)")
 
+    commands.add_parser("install-desktop", help="Linux: add the downloaded app to your applications menu")
+    commands.add_parser("uninstall-desktop", help="Linux: remove it from the applications menu again")
+
     solve = commands.add_parser("solve", help="solve a Plans of Action puzzle (layout or puzzle code)")
     solve.add_argument("puzzle", metavar="LAYOUT", help="e.g. SASASS/MMACSS/CACCAA/MCMCMM, or a puzzle code")
     solve.add_argument("--goal", choices=("group", "line"), default=None, help="default: group")
@@ -179,6 +183,33 @@ def _solve(args: argparse.Namespace) -> int:
     return solve_and_report(args.puzzle, args.goal, args.suits, args.time_limit)
 
 
+def _install_desktop(args: argparse.Namespace) -> int:
+    from reflectgames.desktop import DesktopError, install
+
+    try:
+        installed = install()
+    except DesktopError as error:
+        return _fail(str(error))
+    print(f"added to the applications menu: {installed.entry}")
+    sizes = " ".join(path.parts[-3] for path in installed.icons)
+    print(f"icon: {len(installed.icons)} sizes in the hicolor theme ({sizes})")
+    return 0
+
+
+def _uninstall_desktop(args: argparse.Namespace) -> int:
+    from reflectgames.desktop import DesktopError, uninstall
+
+    try:
+        removed = uninstall()
+    except DesktopError as error:
+        return _fail(str(error))
+    if removed.entry is None and not removed.icons:
+        print("reflectgames was not in the applications menu: nothing to remove")
+        return 0
+    print(f"removed from the applications menu ({len(removed.icons)} icon files removed)")
+    return 0
+
+
 def _gui(args: argparse.Namespace) -> int:
     from reflectgames.app import main as gui_main
 
@@ -191,6 +222,8 @@ _COMMANDS = {
     "selftest": _selftest,
     "bench": _bench,
     "solve": _solve,
+    "install-desktop": _install_desktop,
+    "uninstall-desktop": _uninstall_desktop,
     None: _gui,
 }
 

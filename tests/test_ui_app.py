@@ -44,7 +44,8 @@ def button_texts(scene: Scene) -> list[str]:
 
 def test_title_is_navigated_by_keyboard(app: App) -> None:
     title = app.top
-    assert button_texts(title) == ["New game", "Puzzles", "Watch a game", "Load", "Rules", "Settings", "Quit"]
+    assert button_texts(title) == [
+        "New game", "Puzzles", "Watch a game", "Load", "Rules", "Settings", "About", "Quit"]
     app.step([key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN)])
     assert isinstance(app.top, LoadScene)
     app.step([key(pygame.K_ESCAPE)])

@@ -103,6 +103,29 @@ EN: dict[str, str] = {
     "error.title": "Something went wrong",
     "error.crashed": "Something went wrong. Your game was saved.",
     "error.back_to_title": "Back to the title screen",
+    # --- About (title screen) ---
+    "title.about": "About",
+    "about.title": "About",
+    "about.heading.app": "reflectgames",
+    "about.version": "Version {version}",
+    "about.app_licence": "Free software under the MIT licence: you may use, copy, change and share it.",
+    "about.heading.fonts": "Fonts",
+    "about.fonts": "Noto Sans, under the SIL Open Font License 1.1.",
+    "about.heading.libraries": "Built with",
+    "about.library": "{name} {version}: {licence}",
+    "about.licence.psf": "PSF licence",
+    "about.licence.lgpl": "GNU LGPL 2.1",
+    "about.licence.zlib": "zlib licence",
+    "about.licence.mit": "MIT licence",
+    "about.heading.files": "Your files",
+    "about.saves": "Saves: {path}",
+    "about.log": "Log: {path}",
+    "about.open_saves": "Open the saves folder",
+    "about.saves_are_in": "Your saves are in {path}",
+    # The applications menu entry (Linux), written by install-desktop; keywords end with ";".
+    "desktop.generic_name": "Board games",
+    "desktop.comment": "Five small reflection board games to play on one computer",
+    "desktop.keywords": "mirror;laser;beam;puzzle;solitaire;",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -114,6 +137,10 @@ SAME_IN_FRENCH: frozenset[str] = frozenset({
     "level.normal",
     "settings.palette.standard",
     "settings.animation",
+    # About: the app's name, "Version" and a licence's own name read the same in French.
+    "about.heading.app",
+    "about.version",
+    "about.licence.lgpl",
 })
 
 FR: dict[str, str] = {
@@ -205,4 +232,27 @@ FR: dict[str, str] = {
     "error.title": "Un problème est survenu",
     "error.crashed": "Un problème est survenu. Votre partie a été enregistrée.",
     "error.back_to_title": "Retour à l'écran titre",
+    # --- À propos (écran titre) ---
+    "title.about": "À propos",
+    "about.title": "À propos",
+    "about.heading.app": "reflectgames",
+    "about.version": "Version {version}",
+    "about.app_licence": "Logiciel libre sous licence MIT : vous pouvez l'utiliser, le copier, le modifier et le partager.",
+    "about.heading.fonts": "Polices",
+    "about.fonts": "Noto Sans, sous licence SIL Open Font License 1.1.",
+    "about.heading.libraries": "Construit avec",
+    "about.library": "{name} {version} : {licence}",
+    "about.licence.psf": "licence PSF",
+    "about.licence.lgpl": "GNU LGPL 2.1",
+    "about.licence.zlib": "licence zlib",
+    "about.licence.mit": "licence MIT",
+    "about.heading.files": "Vos fichiers",
+    "about.saves": "Parties enregistrées : {path}",
+    "about.log": "Journal : {path}",
+    "about.open_saves": "Ouvrir le dossier des parties",
+    "about.saves_are_in": "Vos parties sont dans {path}",
+    # L'entrée du menu des applications (Linux), écrite par install-desktop ; les mots-clés finissent par « ; ».
+    "desktop.generic_name": "Jeux de plateau",
+    "desktop.comment": "Cinq petits jeux de plateau de réflexion à jouer sur un seul ordinateur",
+    "desktop.keywords": "miroir;laser;rayon;casse-tête;réussite;",
 }

@@ -77,6 +77,7 @@ class TitleScene(MenuScene):
             Button(t("title.load"), self._load, style="secondary", hotkey=pygame.K_l),
             Button(t("title.rules"), self._rules, style="secondary", hotkey=pygame.K_r),
             Button(t("title.settings"), self._settings, style="secondary", hotkey=pygame.K_s),
+            Button(t("title.about"), self._about, style="secondary", hotkey=pygame.K_a),
             Button(t("title.quit"), self.app.quit, style="secondary", hotkey=pygame.K_q),
         ]
         self.group = WidgetGroup(self.buttons)
@@ -145,6 +146,11 @@ class TitleScene(MenuScene):
         from reflectgames.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def _about(self) -> None:
+        from reflectgames.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     # --- frame -------------------------------------------------------------------
     def escape(self) -> None:
