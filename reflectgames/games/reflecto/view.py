@@ -13,6 +13,7 @@ the painters/ modules, composed in `draw`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -36,7 +37,7 @@ from reflectgames.games.reflecto.painters.board_art import draw_static_board
 from reflectgames.games.reflecto.painters.cards import Cards, screens_by_cell
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.i18n import get_language, t
-from reflectgames.ui.game_view import GameView, Intent
+from reflectgames.ui.game_view import BOARD_KEYS, GameView, Intent, KeyPress
 from reflectgames.ui.scene import AppServices
 
 ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
@@ -356,6 +357,22 @@ class ReflectoView(GameView):
                 return self._attempt(self.selected, cell)
             return self._explain_cell(cell)
         return None
+
+    # --- what can be pressed (for the search that proves every move can be made) ---------------------
+    def pointer_targets(self) -> list[tuple[int, int]]:
+        lay = self.layout_
+        cells = [lay.cell_at_colrow(col, row) for row in range(SIZE) for col in range(SIZE)]
+        exits = [EXIT_BASE + file for file in range(SIZE)]
+        return [lay.cell_rect(cell).center for cell in cells] + [lay.exit_rect(cell).center for cell in exits]
+
+    def key_inputs(self) -> list[KeyPress]:
+        return [*BOARD_KEYS, (pygame.K_ESCAPE, 0)]
+
+    def input_state(self) -> tuple[Any, ...]:
+        return self.selected, self.cursor, self.press, self.dragging, self._deselect_on_release
+
+    def restore_input_state(self, state: tuple[Any, ...]) -> None:
+        self.selected, self.cursor, self.press, self.dragging, self._deselect_on_release = state
 
     def _start_cursor(self) -> tuple[int, int]:
         own = sorted(self.targets)

@@ -73,6 +73,12 @@ EN = {
     "reflector.result.cells": "The last nodes of both fell in the same turn; {name} held more cells.",
     "reflector.result.draw": "The last nodes of both fell in the same turn and both held as many cells.",
     "reflector.result.counts": "Cells held: {first} {a}, {second} {b}.",
+    # Placing by keys, and a claim of a cell the other player already holds at home.
+    "reflector.hint.place_keys.one": "Place 1 more node: click your grid, or arrows and Enter; A places it at "
+                                     "random.",
+    "reflector.hint.place_keys.other": "Place {count} more nodes: click your grid, or arrows and Enter; A places "
+                                       "the rest at random.",
+    "reflector.hint.concede_held": "Claim {cell}: {name} already holds {cell} of your grid, so you concede nothing.",
 }
 
 FR = {
@@ -156,4 +162,10 @@ FR = {
     "cases.",
     "reflector.result.draw": "Les derniers nœuds des deux sont tombés au même tour, avec autant de cases chacun.",
     "reflector.result.counts": "Cases tenues : {first} {a}, {second} {b}.",
+    # Placer au clavier, et la prise d'une case que l'autre tient déjà chez vous.
+    "reflector.hint.place_keys.one": "Placez encore 1 nœud : cliquez sur votre grille, ou flèches et Entrée ; A "
+                                     "le place au hasard.",
+    "reflector.hint.place_keys.other": "Placez encore {count} nœuds : cliquez sur votre grille, ou flèches et "
+                                       "Entrée ; A place le reste au hasard.",
+    "reflector.hint.concede_held": "Prendre {cell} : {name} tient déjà {cell} sur votre grille, vous ne cédez rien.",
 }

@@ -1,0 +1,216 @@
+"""Proof that every legal move can be made from the board, with the pointer and with the keys.
+
+`check_reachability` plays seeded random games of each game to reach many
+positions. In each one it hands the game's own board view the observation
+and legal moves of the seat to act, as the play table would, and searches the
+view's input space breadth first: clicks at the points the view's layout
+offers (`GameView.pointer_targets`) for the pointer, the presses the view
+answers (`GameView.key_inputs`) for the keys. Each input is a real pygame
+event sent to `view.handle_event`; a path counts only when the view itself
+emits the `Intent` of that exact move. Half-made choices are set aside and put
+back (`input_state` / `restore_input_state`), so the search walks the states
+of the view's input mapping instead of replaying paths from the start, and
+never asks `Match.play` anything.
+
+A move that no path reaches within the search's bounds is reported with the
+game and the moves that led to the position, so it can be replayed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from reflectgames.core.match import PlayerSpec
+from reflectgames.core.rules import AnyRules, Move
+from reflectgames.storage.settings import Settings
+from reflectgames.ui.game_view import GameView, Intent, KeyPress
+from reflectgames.ui.theme import Palette, get_palette
+
+# The board's share of a 1280x800 window, as the play table lays it out beside its side panel.
+BOARD_RECT = (16, 72, 900, 680)
+# How many inputs one search may send in one position before it gives up on the moves left.
+INPUT_BUDGET = 60_000
+# Random moves played from a new game before positions are taken: set-up phases are reached too.
+MAX_GAME_MOVES = 400
+
+Point = tuple[int, int]
+
+
+@dataclass
+class ReachabilityReport:
+    positions_checked: int = 0
+    moves_checked: int = 0
+    moves_without_pointer_path: list[dict[str, Any]] = field(default_factory=list)
+    moves_without_key_path: list[dict[str, Any]] = field(default_factory=list)
+
+
+class _Sounds:
+    def play(self, kind: str) -> None:
+        """No sound: the search only reads what the view asks for."""
+
+
+class _Bench:
+    """What a board view uses of the app (its look and the settings), without a window."""
+
+    headless = True
+
+    def __init__(self) -> None:
+        self.settings = Settings()
+        self.sounds = _Sounds()
+
+    @property
+    def palette(self) -> Palette:
+        return get_palette(self.settings.palette)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return 1280, 800
+
+    def request_redraw(self) -> None:
+        """Nothing is drawn."""
+
+
+def click(view: GameView, pos: Point) -> list[Intent]:
+    """The left button goes down and up at `pos` (a view must not need the pointer to have moved
+    there first: a tap on a touch pad sends no motion)."""
+    events = [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+    return [intent for event in events if (intent := view.handle_event(event)) is not None]
+
+
+def press(view: GameView, key: KeyPress) -> list[Intent]:
+    """One key press, as the window reports it."""
+    code, mod = key
+    event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    intent = view.handle_event(event)
+    return [] if intent is None else [intent]
+
+
+def played_move(intents: Iterable[Intent]) -> str | None:
+    """The move an input asked the table to play (the first of several played as one), if any."""
+    for intent in intents:
+        if intent.moves:
+            return str(intent.moves[0])
+        if intent.move is not None:
+            return str(intent.move)
+    return None
+
+
+def search_paths(view: GameView, legal: set[str], actions: Callable[[GameView], Sequence[Any]],
+                 send: Callable[[GameView, Any], list[Intent]], budget: int = INPUT_BUDGET
+                 ) -> dict[str, tuple[Any, ...]]:
+    """Breadth first over the view's half-made choices: the shortest input path found to each legal
+    move (by notation), within `budget` inputs. The view is left as it was found."""
+    start = view.input_state()
+    found: dict[str, tuple[Any, ...]] = {}
+    seen: set[Hashable] = {view.input_state_key()}
+    queue: deque[tuple[Any, tuple[Any, ...]]] = deque([(start, ())])
+    sent = 0
+    while queue and len(found) < len(legal) and sent < budget:
+        state, path = queue.popleft()
+        view.restore_input_state(state)
+        for action in actions(view):
+            view.restore_input_state(state)
+            move = played_move(send(view, action))
+            sent += 1
+            step = (*path, action)
+            if move is not None:
+                if move in legal and move not in found:
+                    found[move] = step
+                continue  # the table plays the move (or says why not): this path ends here
+            key = view.input_state_key()
+            if key not in seen:
+                seen.add(key)
+                queue.append((view.input_state(), step))
+    view.restore_input_state(start)
+    return found
+
+
+def _targets(view: GameView) -> list[Point]:
+    return view.pointer_targets()
+
+
+def _keys(view: GameView) -> list[KeyPress]:
+    return view.key_inputs()
+
+
+def _positions(rules: AnyRules, game_id: str, count: int, rng: random.Random
+               ) -> Iterable[tuple[Any, list[str]]]:
+    """`count` positions with someone to move, from random games (new games as they end)."""
+    from reflectgames.games import random_opening
+
+    info = rules.info
+    taken = 0
+    while taken < count:
+        players = rng.randint(info.min_players, info.max_players)
+        seed = rng.randrange(2**31)
+        state = rules.new_game(players=players, seed=seed, options={})
+        texts = list(random_opening(game_id, seed))
+        state = rules.play(state, *texts) if texts else state
+        for _ in range(MAX_GAME_MOVES):
+            if taken >= count or rules.to_move(state) is None:
+                break
+            legal = rules.legal_moves(state)
+            if not legal:
+                break
+            yield state, texts
+            taken += 1
+            move = rng.choice(legal)
+            texts = [*texts, str(move)]
+            state = rules.apply(state, move)
+
+
+def _check_game(game_id: str, count: int, rng: random.Random, report: ReachabilityReport) -> None:
+    from reflectgames.games import game_entry, get_rules
+
+    rules = get_rules(game_id)
+    view_class = game_entry(game_id).view()
+    for state, texts in _positions(rules, game_id, count, rng):
+        seat = rules.to_move(state)
+        if seat is None:
+            continue  # positions are taken only while someone is to move
+        legal_moves: list[Move] = rules.legal_moves(state)
+        players = [PlayerSpec(f"P{index + 1}") for index in range(_seats(rules, state))]
+        view: GameView = view_class(_Bench(), players)
+        view.layout(pygame.Rect(BOARD_RECT))
+        view.show(rules.observe(state, seat), legal_moves, seat)
+        legal = {str(move) for move in legal_moves}
+        by_pointer = search_paths(view, legal, _targets, click)
+        by_keys = search_paths(view, legal, _keys, press)
+        report.positions_checked += 1
+        report.moves_checked += len(legal)
+        for text in sorted(legal):
+            entry = {"game": game_id, "moves": list(texts), "move": text}
+            if text not in by_pointer:
+                report.moves_without_pointer_path.append(entry)
+            if text not in by_keys:
+                report.moves_without_key_path.append(dict(entry))
+
+
+def _seats(rules: AnyRules, state: Any) -> int:
+    players = getattr(state, "players", None)
+    if isinstance(players, int):
+        return players
+    return rules.info.max_players
+
+
+def check_reachability(game_ids: Sequence[str] | None = None, positions_per_game: int = 200,
+                       seed: int = 0) -> ReachabilityReport:
+    """Every legal move of `positions_per_game` random positions per game: has it a pointer path and
+    a key path on the game's own board view? The same seed checks the same positions."""
+    from reflectgames.games import GAME_IDS
+
+    if not pygame.font.get_init():
+        pygame.font.init()  # the views measure their labels when they lay out
+    report = ReachabilityReport()
+    for game_id in GAME_IDS if game_ids is None else game_ids:
+        _check_game(game_id, positions_per_game, random.Random(f"{seed}:{game_id}"), report)
+    return report
