@@ -38,6 +38,10 @@ EN = {
     "move.not_text": "A move must be written as text.",
     "move.game_over": "The game is over.",
     "move.not_allowed": "'{move}' is not allowed now.",
+    # Where the keys go: the board's cursor or the side panel, and whose view is on screen.
+    "play.panel_keys": "Side panel: Enter or Space presses the framed button, Tab moves on (after the last, back "
+                       "to the board), Esc gives the keys back to the board.",
+    "play.view_of": "{name}'s view",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -86,4 +90,8 @@ FR = {
     "move.not_text": "Un coup s'écrit sous forme de texte.",
     "move.game_over": "La partie est finie.",
     "move.not_allowed": "« {move} » n'est pas permis maintenant.",
+    # Où vont les touches : le curseur du plateau ou le panneau, et la vue à l'écran.
+    "play.panel_keys": "Panneau : Entrée ou Espace appuie sur le bouton encadré, Tab passe au suivant (après le "
+                       "dernier, retour au plateau), Échap rend les touches au plateau.",
+    "play.view_of": "Vue de {name}",
 }

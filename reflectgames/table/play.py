@@ -233,6 +233,8 @@ class PlayScene(Scene):
         self.app.request_redraw()
 
     def _default_status(self) -> str:
+        if self.panel.has_focus():
+            return t("play.panel_keys")  # Enter presses a panel button now, whatever the board would say
         if self.review is not None:
             return t("play.reviewing", index=self.review, total=self.match.history_length)
         if self.handover_to is not None:
@@ -478,13 +480,28 @@ class PlayScene(Scene):
                 return  # ... except handing over: the mover first sees where the move ended
         if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
-        if self.panel.handle_event(event):
+        panel_had_keys = self.panel.has_focus()
+        used = self.panel.handle_event(event)
+        self._follow_focus(panel_had_keys)
+        if used:
             return
         if not self.flow.board_listens(event.type == pygame.MOUSEMOTION):
             return  # review is read-only; while the mover looks before passing, hover still shows
+        if event.type == pygame.KEYDOWN and self.panel.has_focus():
+            # A key the panel does not use is meant for the board: the keys go back there with it, so
+            # the Enter that confirms the board's choice next cannot press a panel button instead.
+            self.panel.release_focus()
+            self._follow_focus(True)
         intent = self.view.handle_event(event)
         if intent is not None:
             self._follow(intent)
+
+    def _follow_focus(self, panel_had_keys: bool) -> None:
+        """Tell the board whether it has the keys (it draws its cursor only then), and say so."""
+        self.view.board_focus = not self.panel.has_focus()
+        if self.panel.has_focus() != panel_had_keys and not self.status_error:
+            self.status = self._default_status()
+            self.app.request_redraw()
 
     def _passes_screen(self, event: pygame.event.Event) -> bool:
         """Enter or Space, a click on the board or on the pass button, while the screen awaits passing."""
@@ -537,7 +554,8 @@ class PlayScene(Scene):
                 return True
         if event.key == pygame.K_ESCAPE and not self.view.wants_escape():
             if self.panel.has_focus():
-                self.panel.release_focus()
+                self.panel.release_focus()  # back: the keys return to the board
+                self._follow_focus(True)
             else:
                 self.open_pause()
             return True
@@ -632,9 +650,13 @@ class PlayScene(Scene):
                               anchor="midright", max_width=rect.width // 3)
         right = shown.left - length(16)
         if to_move is not None:
-            self.view.draw_player_mark(surface, to_move, (rect.x + mark // 2, rect.centery), mark)
-            name = self.match.players[to_move].name
-            headline = t("play.turn_of", name=name)
+            # While the mover still looks at their move, the board is theirs: the header names them,
+            # not the next player, above what only the mover may see.
+            looking = self.viewer() if self.handover_to is not None else None
+            seat = to_move if looking is None else looking
+            self.view.draw_player_mark(surface, seat, (rect.x + mark // 2, rect.centery), mark)
+            name = self.match.players[seat].name
+            headline = t("play.turn_of", name=name) if looking is None else t("play.view_of", name=name)
             x = rect.x + mark + length(12)
             shown = draw_text(surface, headline, (x, rect.centery), "title", palette.text, bold=True,
                               anchor="midleft", max_width=max(0, right - x))

@@ -530,7 +530,7 @@ class PlansView(GameView):
                                    hover=self.hover)
         if self.hint_move is not None:
             marks.draw_hint(surface, fit, palette, snap, self.hint_move)
-        if self.keyboard and self.cursor is not None and self.legal_moves is not None:
+        if self.keyboard and self.board_focus and self.cursor is not None and self.legal_moves is not None:
             marks.draw_cursor(surface, fit, palette, self.cursor)
 
     # --- the benchmark's moving picture ----------------------------------------------------------

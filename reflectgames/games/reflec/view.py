@@ -326,6 +326,11 @@ class ReflecView(GameView):
         anim = self.animation
         chooser = self.chooser
         active = self.legal_moves is not None  # the viewer may act from this screen
+        # The table side first: the labels of the previews (the aim's, by the pointer) may reach over
+        # the player rows and must stay readable on top of them.
+        flip = anim.flip() if anim is not None else 1.0
+        before = self.before if anim is not None else None
+        self.side.draw(surface, art, chooser, active, before=before, flip=flip, pointer=self.pointer)
         if anim is None:
             self.last_move.draw(surface, art, self.last_events)
             if active:
@@ -343,11 +348,8 @@ class ReflecView(GameView):
                 self.hints.draw(surface, art, chooser, hinted)
             if active:
                 self.previews.draw(surface, art, chooser, self.pointer, self.cursor)
-        if self.cursor is not None and active:
+        if self.cursor is not None and active and self.board_focus:
             self.marks.draw_cursor(surface, art, self.cursor)
-        flip = anim.flip() if anim is not None else 1.0
-        before = self.before if anim is not None else None
-        self.side.draw(surface, art, chooser, active, before=before, flip=flip, pointer=self.pointer)
 
     # --- the benchmark's moving picture ------------------------------------------------------------
     def demo_animation(self) -> None:

@@ -438,7 +438,7 @@ class ReflectoView(GameView):
         acting = self.legal_moves is not None and self.setup is None
         marks.draw_targets(surface, lay, palette, self.targets, selected=self.selected, pointer=self.pointer,
                            hover=acting)
-        if self.cursor is not None and acting:
+        if self.cursor is not None and acting and self.board_focus:
             marks.draw_cursor(surface, lay, palette, self._cursor_cell(self.cursor))
         if self.setup is not None:
             marks.draw_setup_marks(surface, lay, palette, self.setup)

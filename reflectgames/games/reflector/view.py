@@ -431,7 +431,7 @@ class ReflectorView(GameView):
                 draw_claim_preview(surface, lay, hover.cell, legal=legal, seat=self.obs.seat,
                                    own_node=conceded, palette=palette)
         self._draw_hinted(surface)
-        if self.cursor is not None and self.legal_moves is not None:
+        if self.cursor is not None and self.legal_moves is not None and self.board_focus:
             draw_cursor(surface, lay.cell_rect(self.active_grid(), self.cursor), palette)
 
     def _own_node_at(self, cell: int) -> bool:
