@@ -8,6 +8,8 @@ the play table's keyboard focus.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 from ui_helpers import click, key, open_play, settle
@@ -237,3 +239,49 @@ def test_reflector_while_the_mover_looks_at_the_result_the_header_names_the_move
     app.render()
     assert t("play.view_of", name="Ada") in drawn
     assert t("play.turn_of", name="Bo") not in drawn
+
+
+def test_reflector_placement_buttons_keep_their_room_with_large_text_in_a_small_window():
+    app = App(headless=True, size=(960, 600))
+    app.apply_settings(app.settings.model_copy(update={"language": "fr", "ui_scale": 1.75}))
+    scene = reflector_scene(app)
+    notes = scene.view.notes
+    for button in (scene.view.ready_button, scene.view.random_button):
+        assert notes.middle.contains(button.rect)
+        assert not button.rect.colliderect(notes.top) and not button.rect.colliderect(notes.bottom)
+    click(app, scene.view.random_button.rect.center)
+    click(app, scene.view.ready_button.rect.center)
+    assert len(scene.match.moves) == 5
+
+
+# --- Reflec --------------------------------------------------------------------------------------------
+def test_reflec_the_aim_label_is_drawn_over_the_table_side_and_wraps_inside_the_view(monkeypatch):
+    from reflectgames.games.reflec.painters import labels
+
+    app = App(headless=True, size=(1280, 800))
+    scene = open_play(app, Match("reflec", [PlayerSpec("Ada"), PlayerSpec("Bo")], 1))
+    view = scene.view
+    order: list[str] = []
+
+    def recorded(name, draw):
+        def wrapper(*args, **kwargs):
+            order.append(name)
+            return draw(*args, **kwargs)
+        return wrapper
+
+    monkeypatch.setattr(view.side, "draw", recorded("side", view.side.draw))
+    monkeypatch.setattr(view.previews, "draw", recorded("previews", view.previews.draw))
+    app.render()
+    assert order == ["side", "previews"]  # the labels of the previews lie on top of the player rows
+    tags: list[pygame.Rect] = []
+    real = labels.shadowed_round_rect
+
+    def record_tag(surface, rect, *args, **kwargs):
+        tags.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(labels, "shadowed_round_rect", record_tag)
+    art = SimpleNamespace(palette=app.palette, layout=view.layout_)
+    long_label = "fire east (3 pt) " * 12
+    labels.draw_tag(pygame.Surface((1280, 800)), art, view.layout_.rect.midbottom, long_label, True)
+    assert tags and view.layout_.rect.contains(tags[-1])

@@ -61,8 +61,8 @@ EN = {
     "pond_setup.replaced": "Pad {tile} held another piece: it was replaced.",
     "pond_setup.invalid": "These tiles do not make a valid set-up.",
     # The board's keys and the pad of the mirrored frog (every move by pointer and by keyboard).
-    "pond.hint.keys": "Hop: a pad next to your frog, or where the other frog would land. Sticks: between two "
-                      "pads. Keys: arrows move the cursor, Enter acts, S picks a stick place.",
+    "pond.hint.keys": "Hop: a pad by your frog, or where the other frog lands; a stick: between two pads. "
+                      "Keys: arrows, Enter, S.",
 }
 
 FR = {
@@ -127,6 +127,6 @@ FR = {
     "pond_setup.replaced": "Le nénuphar {tile} portait une autre pièce : elle a été remplacée.",
     "pond_setup.invalid": "Ces cases ne donnent pas une mise en place valable.",
     # Les touches du plateau et le nénuphar de la grenouille reflétée.
-    "pond.hint.keys": "Sautez : un nénuphar voisin de votre grenouille, ou là où l'autre atterrirait. Bâtons : "
-                      "entre deux nénuphars. Touches : flèches pour le curseur, Entrée pour agir, S pour un bâton.",
+    "pond.hint.keys": "Saut : un nénuphar voisin, ou là où l'autre grenouille atterrit ; bâton : entre deux "
+                      "nénuphars. Touches : flèches, Entrée, S.",
 }
