@@ -7,7 +7,6 @@ EN = {
     "pond.option.water": "Water tiles",
     "pond.option.first": "Who starts",
     "pond.mirror": "mirror",
-    "pond.hint.turn": "Hop your frog: arrow keys or a pad next to it. Sticks: click between two pads, or press S.",
     "pond.hint.stick_selected": "{move}: Enter to confirm, S for the next place, Esc to cancel.",
     "pond.hint.watch": "Watch the frogs.",
     "pond.actions_left": "{count} action(s) left this turn",
@@ -71,8 +70,6 @@ FR = {
     "pond.option.water": "Cases d'eau",
     "pond.option.first": "Qui commence",
     "pond.mirror": "miroir",
-    "pond.hint.turn": "Faites sauter votre grenouille : flèches ou nénuphar voisin. Bâtons : cliquez entre deux "
-    "nénuphars, ou touche S.",
     "pond.hint.stick_selected": "{move} : Entrée pour confirmer, S pour la place suivante, Échap pour annuler.",
     "pond.hint.watch": "Regardez les grenouilles.",
     "pond.actions_left": "{count} action(s) restante(s) ce tour",

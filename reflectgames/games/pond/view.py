@@ -342,6 +342,8 @@ class PondView(GameView):
         cursor = self.cursor
         if cursor is None or acting is None or not self.keyboard or not self.board_focus:
             return
+        if self.selected_stick is not None:
+            return  # the stick place chosen with S glows instead: one mark says where Enter acts
         lay = self.layout_
         if cursor.edge is None:
             rect = lay.tile_rect(cursor.seat, cursor.tile).inflate(-4, -4)
