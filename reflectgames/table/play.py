@@ -62,6 +62,27 @@ UNDO_REFUSALS: dict[UndoRefusal, str] = {
 }
 
 
+def table_layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """Where the play table puts its top bar, the board, the side panel and the status line in a
+    window of `size` (at the current UI scale)."""
+    width, height = size
+    margin = length(16)
+    top_h = length(56)
+    status_h = length(40)
+    top = pygame.Rect(margin, margin // 2, width - 2 * margin, top_h)
+    status = pygame.Rect(margin, height - status_h - margin // 2, width - 2 * margin, status_h)
+    body = pygame.Rect(margin, top.bottom, width - 2 * margin, status.top - top.bottom)
+    if width >= height * 1.15:  # wide window: the panel on the right
+        panel_w = max(length(260), min(length(340), width // 4))
+        panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
+        board = pygame.Rect(body.x, body.y, body.width - panel_w - margin, body.height)
+    else:  # narrow window: the panel folds below the board
+        panel_h = min(length(240), body.height // 3)
+        panel = pygame.Rect(body.x, body.bottom - panel_h, body.width, panel_h)
+        board = pygame.Rect(body.x, body.y, body.width, body.height - panel_h - margin)
+    return top, board, panel, status
+
+
 class PlayScene(Scene):
     def __init__(self, app: AppServices, match: Match, game: GameEntry, *, seat: int | None = None,
                  autosave: bool = True, worker: Any = None) -> None:
@@ -153,23 +174,7 @@ class PlayScene(Scene):
         self._place_pass_button()
 
     def layout(self, size: tuple[int, int]) -> None:
-        width, height = size
-        margin = length(16)
-        top_h = length(56)
-        status_h = length(40)
-        self.top_rect = pygame.Rect(margin, margin // 2, width - 2 * margin, top_h)
-        self.status_rect = pygame.Rect(margin, height - status_h - margin // 2, width - 2 * margin, status_h)
-        body = pygame.Rect(
-            margin, self.top_rect.bottom, width - 2 * margin, self.status_rect.top - self.top_rect.bottom
-        )
-        if width >= height * 1.15:  # wide window: the panel on the right
-            panel_w = max(length(260), min(length(340), width // 4))
-            panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
-            self.board_rect = pygame.Rect(body.x, body.y, body.width - panel_w - margin, body.height)
-        else:  # narrow window: the panel folds below the board
-            panel_h = min(length(240), body.height // 3)
-            panel = pygame.Rect(body.x, body.bottom - panel_h, body.width, panel_h)
-            self.board_rect = pygame.Rect(body.x, body.y, body.width, body.height - panel_h - margin)
+        self.top_rect, self.board_rect, panel, self.status_rect = table_layout(size)
         self.view.layout(self.board_rect)
         self.panel.layout(panel)
         self._place_pass_button()

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,11 +30,14 @@ import pygame
 from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import AnyRules, Move
 from reflectgames.storage.settings import Settings
+from reflectgames.table.play import table_layout
 from reflectgames.ui.game_view import GameView, Intent, KeyPress
+from reflectgames.ui.text import get_ui_scale, set_ui_scale
 from reflectgames.ui.theme import Palette, get_palette
 
-# The board's share of a 1280x800 window, as the play table lays it out beside its side panel.
-BOARD_RECT = (16, 72, 900, 680)
+# The windows the boards are laid out for, as (size, UI scale), taken in turn by the positions: the
+# usual one, and a small window with large text, where the cards and buttons are most squeezed.
+WINDOWS: tuple[tuple[tuple[int, int], float], ...] = (((1280, 800), 1.0), ((960, 600), 1.75))
 # How many inputs one search may send in one position before it gives up on the moves left.
 INPUT_BUDGET = 60_000
 # Random moves played from a new game before positions are taken: set-up phases are reached too.
@@ -173,18 +177,20 @@ def _check_game(game_id: str, count: int, rng: random.Random, report: Reachabili
 
     rules = get_rules(game_id)
     view_class = game_entry(game_id).view()
-    for state, texts in _positions(rules, game_id, count, rng):
+    for index, (state, texts) in enumerate(_positions(rules, game_id, count, rng)):
         seat = rules.to_move(state)
         if seat is None:
             continue  # positions are taken only while someone is to move
         legal_moves: list[Move] = rules.legal_moves(state)
-        players = [PlayerSpec(f"P{index + 1}") for index in range(_seats(rules, state))]
-        view: GameView = view_class(_Bench(), players)
-        view.layout(pygame.Rect(BOARD_RECT))
-        view.show(rules.observe(state, seat), legal_moves, seat)
         legal = {str(move) for move in legal_moves}
-        by_pointer = search_paths(view, legal, _targets, click)
-        by_keys = search_paths(view, legal, _keys, press)
+        size, scale = WINDOWS[index % len(WINDOWS)]
+        players = [PlayerSpec(f"P{number + 1}") for number in range(_seats(rules, state))]
+        with ui_scale(scale):
+            view: GameView = view_class(_Bench(), players)
+            view.layout(table_layout(size)[1])
+            view.show(rules.observe(state, seat), legal_moves, seat)
+            by_pointer = search_paths(view, legal, _targets, click)
+            by_keys = search_paths(view, legal, _keys, press)
         report.positions_checked += 1
         report.moves_checked += len(legal)
         for text in sorted(legal):
@@ -193,6 +199,17 @@ def _check_game(game_id: str, count: int, rng: random.Random, report: Reachabili
                 report.moves_without_pointer_path.append(entry)
             if text not in by_keys:
                 report.moves_without_key_path.append(dict(entry))
+
+
+@contextmanager
+def ui_scale(scale: float) -> Iterator[None]:
+    """Lay out and measure at `scale`, then put the app's own scale back."""
+    before = get_ui_scale()
+    set_ui_scale(scale)
+    try:
+        yield
+    finally:
+        set_ui_scale(before)
 
 
 def _seats(rules: AnyRules, state: Any) -> int:

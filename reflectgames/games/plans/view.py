@@ -102,6 +102,7 @@ class PlansView(GameView):
         self.best_length: int | None = None
         self.proven = False
         self.hint_move: PlansMove | None = None
+        self._bounds_of: tuple[object, Bounds] | None = None
 
     # --- the puzzle scene's additions ------------------------------------------------------
     def set_target(self, best_length: int | None, proven: bool = False) -> None:
@@ -133,7 +134,10 @@ class PlansView(GameView):
         self.refit = None
 
     def _bounds(self) -> Bounds:
-        return bounds_of(self.obs.tiles if self.obs is not None else [])
+        tiles = self.obs.tiles if self.obs is not None else []
+        if self._bounds_of is None or self._bounds_of[0] is not tiles:  # asked on every click: kept
+            self._bounds_of = (tiles, bounds_of(tiles))
+        return self._bounds_of[1]
 
     def current_fit(self) -> Fit:
         if self.refit is None:

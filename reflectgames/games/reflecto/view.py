@@ -64,6 +64,7 @@ class ReflectoView(GameView):
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         self._shape: tuple | None = None
+        self._screens_of: tuple[ReflectoObservation, dict[int, ScreenView]] | None = None
 
     # --- layout and state ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -268,7 +269,9 @@ class ReflectoView(GameView):
         return screen if screen is not None and screen.owner == self.obs.seat else None
 
     def _screens(self) -> dict[int, ScreenView]:
-        return screens_by_cell(self.obs)
+        if self._screens_of is None or self._screens_of[0] is not self.obs:  # kept per position shown
+            self._screens_of = (self.obs, screens_by_cell(self.obs))
+        return self._screens_of[1]
 
     def _press(self, pos: tuple[int, int]) -> Intent | None:
         target = self.layout_.target_at(pos)
