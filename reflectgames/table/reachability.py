@@ -129,6 +129,8 @@ def search_paths(view: GameView, legal: set[str], actions: Callable[[GameView], 
             if move is not None:
                 if move in legal and move not in found:
                     found[move] = step
+                    if len(found) == len(legal):
+                        break
                 continue  # the table plays the move (or says why not): this path ends here
             key = view.input_state_key()
             if key not in seen:

@@ -305,8 +305,8 @@ class ReflectorView(GameView):
     def pointer_targets(self) -> list[tuple[int, int]]:
         lay = self.layout_
         grid = self.active_grid()
-        points = [lay.cell_rect(grid, cell).center for cell in range(SIZE * SIZE)]
-        return points + [button.rect.center for button in self._buttons()]
+        buttons = [button.rect.center for button in self._buttons()]
+        return buttons + [lay.cell_rect(grid, cell).center for cell in range(SIZE * SIZE)]
 
     def key_inputs(self) -> list[KeyPress]:
         return [*BOARD_KEYS, *(PLACING_KEYS if self.placing() else ())]
