@@ -2,10 +2,11 @@
 
 `check_reachability` plays seeded random games of each game to reach many
 positions. In each one it hands the game's own board view the observation
-and legal moves of the seat to act, as the play table would, and searches the
-view's input space breadth first: clicks at the points the view's layout
-offers (`GameView.pointer_targets`) for the pointer, the presses the view
-answers (`GameView.key_inputs`) for the keys. Each input is a real pygame
+and legal moves of the seat to act, laid out as the play table would (in turn
+at 1280x800 and at 960x600 with 175 % text), and searches the view's input
+space: clicks at the points the view's layout offers
+(`GameView.pointer_targets`) for the pointer, the presses the view answers
+(`GameView.key_inputs`) for the keys. Each input is a real pygame
 event sent to `view.handle_event`; a path counts only when the view itself
 emits the `Intent` of that exact move. Half-made choices are set aside and put
 back (`input_state` / `restore_input_state`), so the search walks the states
@@ -18,8 +19,9 @@ game and the moves that led to the position, so it can be replayed.
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import random
-from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -111,31 +113,43 @@ def played_move(intents: Iterable[Intent]) -> str | None:
 def search_paths(view: GameView, legal: set[str], actions: Callable[[GameView], Sequence[Any]],
                  send: Callable[[GameView, Any], list[Intent]], budget: int = INPUT_BUDGET
                  ) -> dict[str, tuple[Any, ...]]:
-    """Breadth first over the view's half-made choices: the shortest input path found to each legal
-    move (by notation), within `budget` inputs. The view is left as it was found."""
+    """An input path to each legal move (by notation) the view's input mapping offers, within
+    `budget` inputs; the view is left as it was found.
+
+    Every half-made choice reached is tried with every input it offers, in rounds: each choice's
+    first input, then each one's second, and so on (the shallower choice first within a round), so
+    the inputs a view lists first (its buttons, the keys that confirm) are tried early from every
+    choice instead of after every cell of every other choice. Nothing is left out: the search ends
+    when every move has a path or every input of every choice reached has been tried.
+    """
     start = view.input_state()
     found: dict[str, tuple[Any, ...]] = {}
     seen: set[Hashable] = {view.input_state_key()}
-    queue: deque[tuple[Any, tuple[Any, ...]]] = deque([(start, ())])
+    order = itertools.count()
+    # (round: the input number tried next, depth, tie-break, choice, its path, its inputs)
+    heap: list[tuple[int, int, int, Any, tuple[Any, ...], Sequence[Any]]] = [
+        (0, 0, next(order), start, (), actions(view))
+    ]
     sent = 0
-    while queue and len(found) < len(legal) and sent < budget:
-        state, path = queue.popleft()
+    while heap and len(found) < len(legal) and sent < budget:
+        index, depth, _, state, path, inputs = heapq.heappop(heap)
+        if index >= len(inputs):
+            continue
+        if index + 1 < len(inputs):
+            heapq.heappush(heap, (index + 1, depth, next(order), state, path, inputs))
         view.restore_input_state(state)
-        for action in actions(view):
-            view.restore_input_state(state)
-            move = played_move(send(view, action))
-            sent += 1
-            step = (*path, action)
-            if move is not None:
-                if move in legal and move not in found:
-                    found[move] = step
-                    if len(found) == len(legal):
-                        break
-                continue  # the table plays the move (or says why not): this path ends here
-            key = view.input_state_key()
-            if key not in seen:
-                seen.add(key)
-                queue.append((view.input_state(), step))
+        action = inputs[index]
+        move = played_move(send(view, action))
+        sent += 1
+        step = (*path, action)
+        if move is not None:
+            if move in legal and move not in found:
+                found[move] = step
+            continue  # the table plays the move (or says why not): this path ends here
+        key = view.input_state_key()
+        if key not in seen:
+            seen.add(key)
+            heapq.heappush(heap, (0, depth + 1, next(order), view.input_state(), step, actions(view)))
     view.restore_input_state(start)
     return found
 

@@ -318,13 +318,13 @@ class ReflectorView(GameView):
         cells, in_hand, self.cursor = state
         self.draft = NodeDraft(list(cells), in_hand, self.draft.needed, self.draft.placed)
 
-    def input_state_key(self) -> tuple[int | None, bool, int | None, int | None]:
+    def input_state_key(self) -> tuple[int | None, bool, bool, int | None]:
         """A draft is told apart by its first node (the move played now), whether it is complete and
-        the node in hand; once a node is down or in hand, the cursor no longer counts."""
+        whether a node is in hand; once a node is down or in hand, the cursor no longer counts."""
         cells, in_hand, cursor = self.input_state()
         if in_hand is not None or cells:
             cursor = None  # a node in hand lands where a node could have been put down directly
-        return (cells[0] if cells else None), self.draft.complete, in_hand, cursor
+        return (cells[0] if cells else None), self.draft.complete, in_hand is not None, cursor
 
     def hint(self) -> str:
         obs = self.obs
