@@ -285,3 +285,17 @@ def test_reflec_the_aim_label_is_drawn_over_the_table_side_and_wraps_inside_the_
     long_label = "fire east (3 pt) " * 12
     labels.draw_tag(pygame.Surface((1280, 800)), art, view.layout_.rect.midbottom, long_label, True)
     assert tags and view.layout_.rect.contains(tags[-1])
+
+
+def test_stepping_through_the_history_from_the_panel_says_which_position_is_shown():
+    app = App(headless=True, size=(1280, 800))
+    scene = pond_scene(app)
+    assert scene.try_move("frog L")
+    settle(app, 120)
+    assert scene.try_move(str(scene.view.legal_moves[0]))
+    settle(app, 120)
+    key(app, pygame.K_TAB)
+    scene.panel.group.focus(scene.panel.history)
+    key(app, pygame.K_UP)
+    assert scene.review == 1 and scene.panel.has_focus()
+    assert scene.status == t("play.reviewing", index=1, total=scene.match.history_length)

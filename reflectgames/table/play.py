@@ -238,12 +238,12 @@ class PlayScene(Scene):
         self.app.request_redraw()
 
     def _default_status(self) -> str:
-        if self.panel.has_focus():
-            return t("play.panel_keys")  # Enter presses a panel button now, whatever the board would say
         if self.review is not None:
             return t("play.reviewing", index=self.review, total=self.match.history_length)
         if self.handover_to is not None:
             return t("play.pass_screen", name=self.match.players[self.handover_to].name)
+        if self.panel.has_focus() and self.can_act():
+            return t("play.panel_keys")  # Enter presses a panel button now, whatever the board would say
         return self.turn_status()
 
     def turn_status(self) -> str:
