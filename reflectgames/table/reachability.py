@@ -42,8 +42,12 @@ from reflectgames.ui.theme import Palette, get_palette
 WINDOWS: tuple[tuple[tuple[int, int], float], ...] = (((1280, 800), 1.0), ((960, 600), 1.75))
 # How many inputs one search may send in one position before it gives up on the moves left.
 INPUT_BUDGET = 60_000
-# Random moves played from a new game before positions are taken: set-up phases are reached too.
+# Random games are played from their start (set-up phases included) for at most this many moves;
+# each position is taken with this chance, so the positions come from many games.
 MAX_GAME_MOVES = 400
+TAKE_SHARE = 0.35
+# New games in a row without a single position to take before a game is given up.
+MAX_BARREN_GAMES = 20
 
 Point = tuple[int, int]
 
@@ -169,20 +173,24 @@ def _positions(rules: AnyRules, game_id: str, count: int, rng: random.Random
 
     info = rules.info
     taken = 0
-    while taken < count:
+    barren = 0  # new games in a row that had no position to offer (a game nobody can move in)
+    while taken < count and barren < MAX_BARREN_GAMES:
         players = rng.randint(info.min_players, info.max_players)
         seed = rng.randrange(2**31)
         state = rules.new_game(players=players, seed=seed, options={})
         texts = list(random_opening(game_id, seed))
         state = rules.play(state, *texts) if texts else state
+        barren += 1
         for _ in range(MAX_GAME_MOVES):
             if taken >= count or rules.to_move(state) is None:
                 break
             legal = rules.legal_moves(state)
             if not legal:
                 break
-            yield state, texts
-            taken += 1
+            barren = 0
+            if rng.random() < TAKE_SHARE:
+                yield state, texts
+                taken += 1
             move = rng.choice(legal)
             texts = [*texts, str(move)]
             state = rules.apply(state, move)
