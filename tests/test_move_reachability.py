@@ -239,6 +239,7 @@ def test_reflector_while_the_mover_looks_at_the_result_the_header_names_the_move
     app.render()
     assert t("play.view_of", name="Ada") in drawn
     assert t("play.turn_of", name="Bo") not in drawn
+    assert scene.view.turn_text() not in drawn  # what Bo does next waits for Bo's own view
 
 
 def test_reflector_placement_buttons_keep_their_room_with_large_text_in_a_small_window():

@@ -666,7 +666,7 @@ class PlayScene(Scene):
             shown = draw_text(surface, headline, (x, rect.centery), "title", palette.text, bold=True,
                               anchor="midleft", max_width=max(0, right - x))
             room = right - shown.right - length(16)
-            turn = self.view.turn_text()
+            turn = self.view.turn_text() if looking is None else ""  # it tells of the next player's turn
             if turn and room > text_width(turn, "body"):  # left out rather than run under the right side
                 draw_text(surface, turn, (shown.right + length(16), rect.centery), "body", palette.text_muted,
                           anchor="midleft")

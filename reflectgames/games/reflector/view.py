@@ -98,6 +98,7 @@ class ReflectorView(GameView):
         self.layout_ = ReflectorLayout(pygame.Rect(0, 0, 900, 700))
         lay = self.layout_
         self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids)
+        self.notes_for_placing = False
         self.animation: ReflectorAnimation | None = None
         self.looks: Looks = {OWN: {}, OPPONENT: {}}
         self.before_looks: Looks | None = None
@@ -117,10 +118,15 @@ class ReflectorView(GameView):
     # --- layout and state -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         self.layout_ = ReflectorLayout(rect)
-        lay = self.layout_
-        self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids)
-        self.notes.place_buttons([self.ready_button, self.random_button])
+        self._place_notes()
         self._static = None
+
+    def _place_notes(self) -> None:
+        """The cards beside the grids; while nodes are placed the middle one keeps room for its buttons."""
+        lay = self.layout_
+        self.notes_for_placing = self.placing()
+        self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids, self.notes_for_placing)
+        self.notes.place_buttons([self.ready_button, self.random_button])
 
     def show(self, obs: ReflectorObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         super().show(obs, legal, viewer)
@@ -134,6 +140,8 @@ class ReflectorView(GameView):
             self.cursor = None
         self.draft_for = viewer
         self.looks = looks_from(obs)
+        if self.placing() != self.notes_for_placing:
+            self._place_notes()
         if obs.phase == "over":
             self.finished = True
         elif legal is not None:

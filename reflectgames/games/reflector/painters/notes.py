@@ -45,13 +45,14 @@ class NotesLayout:
             button.rect = pygame.Rect(inner.x, top, inner.width, height)
 
 
-def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygame.Rect]) -> NotesLayout:
+def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygame.Rect],
+                with_buttons: bool = False) -> NotesLayout:
     """Three cards in the column: level with the opponent's grid, the cut and the own grid."""
     gap = max(6, cell // 3)
     card_h = max(length(126), int(cell * 3.6))
-    # The middle card keeps room for its heading and the two placement buttons (Ready, at random),
-    # however large the text: the player cards above and below give way instead.
-    middle_least = length(2 * (BUTTON_H + BUTTON_GAP) + MIDDLE_HEADING)
+    # The middle card keeps room for its heading, and while nodes are placed for the two placement
+    # buttons (Ready, at random), however large the text: the player cards give way instead.
+    middle_least = length(MIDDLE_HEADING + (2 * (BUTTON_H + BUTTON_GAP) if with_buttons else 0))
     room = grids["own"].bottom - grids["opponent"].top - 2 * gap - middle_least
     card_h = max(0, min(card_h, room // 2))
     top = pygame.Rect(rect.x, grids["opponent"].top, rect.width, card_h)
