@@ -44,12 +44,20 @@ def against_computer(app: App, game_id: str = "pond", options=FIXED, computer_se
 
 
 def press_until_a_move(app: App, scene: PlayScene) -> None:
-    """Ada hops her frog with the arrow keys, as a person would."""
+    """Ada hops her frog with the keys, as a person would: the arrows take the cursor from her frog
+    (two half-pad steps) to the next pad, Enter hops there; a refused pad sends the cursor back."""
     before = len(scene.match.moves)
-    for code in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+    back = {pygame.K_UP: pygame.K_DOWN, pygame.K_DOWN: pygame.K_UP,
+            pygame.K_LEFT: pygame.K_RIGHT, pygame.K_RIGHT: pygame.K_LEFT}
+    key(app, pygame.K_UP)  # the first press shows the cursor on her frog
+    for code, undo in back.items():
         key(app, code)
+        key(app, code)
+        key(app, pygame.K_RETURN)
         if len(scene.match.moves) > before:
             return
+        key(app, undo)
+        key(app, undo)
     raise AssertionError("no arrow key made a move")
 
 

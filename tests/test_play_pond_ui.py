@@ -110,13 +110,19 @@ def test_clicking_between_two_pads_places_a_stick():
     assert scene.match.moves == ["stick 6-7"]
 
 
-def test_arrow_keys_hop_by_screen_direction_for_both_seats():
+def test_arrow_keys_move_the_cursor_by_screen_direction_and_enter_hops_for_both_seats():
     app = App(headless=True, size=(1280, 800))
     scene = play_scene(app)
-    key(app, pygame.K_UP)  # player 0 sits below the mirror: up is forward
+    key(app, pygame.K_UP)  # the first press shows the cursor on the frog
+    key(app, pygame.K_UP)  # player 0 sits below the mirror: up is forward, past the stick place
+    key(app, pygame.K_UP)
+    assert scene.match.moves == []
+    key(app, pygame.K_RETURN)
     settle(app, 120)
     assert scene.match.moves == ["frog F"]
     key(app, pygame.K_UP)  # player 1 sits across the table: up on screen is their back
+    key(app, pygame.K_UP)
+    key(app, pygame.K_SPACE)
     settle(app, 120)
     assert scene.match.moves == ["frog F", "frog B"]
 
@@ -194,7 +200,7 @@ def test_french_and_colour_blind_render():
     app = App(headless=True, size=(1280, 800))
     app.apply_settings(app.settings.model_copy(update={"language": "fr", "palette": "colorblind"}))
     scene = play_scene(app)
-    assert scene.status == t("pond.hint.turn") and "grenouille" in scene.status
+    assert scene.status == t("pond.hint.keys") and "grenouille" in scene.status
     app.render()
 
 

@@ -42,6 +42,10 @@ EN = {
     "play.history_then": "{move}; {then}",
     # --- reviewing: the chosen move in full, as the history says it ---
     "play.reviewing_move": "{name}: {move} (move {index} of {total}, read-only: Left/Right to step, Esc to return)",
+    # Where the keys go: the board's cursor or the side panel, and whose view is on screen.
+    "play.panel_keys": "Side panel: Enter or Space presses the framed button, Tab moves on (after the last, back "
+                       "to the board), Esc gives the keys back to the board.",
+    "play.view_of": "{name}'s view",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -94,4 +98,8 @@ FR = {
     "play.history_then": "{move} ; {then}",
     # --- reviewing: the chosen move in full, as the history says it ---
     "play.reviewing_move": "{name} : {move} (coup {index} sur {total}, en lecture seule : Gauche/Droite pour parcourir, Échap pour revenir)",
+    # Où vont les touches : le curseur du plateau ou le panneau, et la vue à l'écran.
+    "play.panel_keys": "Panneau : Entrée ou Espace appuie sur le bouton encadré, Tab passe au suivant (après le "
+                       "dernier, retour au plateau), Échap rend les touches au plateau.",
+    "play.view_of": "Vue de {name}",
 }

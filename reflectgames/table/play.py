@@ -63,6 +63,27 @@ UNDO_REFUSALS: dict[UndoRefusal, str] = {
 }
 
 
+def table_layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """Where the play table puts its top bar, the board, the side panel and the status line in a
+    window of `size` (at the current UI scale)."""
+    width, height = size
+    margin = length(16)
+    top_h = length(56)
+    status_h = length(40)
+    top = pygame.Rect(margin, margin // 2, width - 2 * margin, top_h)
+    status = pygame.Rect(margin, height - status_h - margin // 2, width - 2 * margin, status_h)
+    body = pygame.Rect(margin, top.bottom, width - 2 * margin, status.top - top.bottom)
+    if width >= height * 1.15:  # wide window: the panel on the right
+        panel_w = max(length(260), min(length(340), width // 4))
+        panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
+        board = pygame.Rect(body.x, body.y, body.width - panel_w - margin, body.height)
+    else:  # narrow window: the panel folds below the board
+        panel_h = min(length(240), body.height // 3)
+        panel = pygame.Rect(body.x, body.bottom - panel_h, body.width, panel_h)
+        board = pygame.Rect(body.x, body.y, body.width, body.height - panel_h - margin)
+    return top, board, panel, status
+
+
 class PlayScene(Scene):
     def __init__(self, app: AppServices, match: Match, game: GameEntry, *, seat: int | None = None,
                  autosave: bool = True, worker: Any = None) -> None:
@@ -156,23 +177,7 @@ class PlayScene(Scene):
         self._place_pass_button()
 
     def layout(self, size: tuple[int, int]) -> None:
-        width, height = size
-        margin = length(16)
-        top_h = length(56)
-        status_h = length(40)
-        self.top_rect = pygame.Rect(margin, margin // 2, width - 2 * margin, top_h)
-        self.status_rect = pygame.Rect(margin, height - status_h - margin // 2, width - 2 * margin, status_h)
-        body = pygame.Rect(
-            margin, self.top_rect.bottom, width - 2 * margin, self.status_rect.top - self.top_rect.bottom
-        )
-        if width >= height * 1.15:  # wide window: the panel on the right
-            panel_w = max(length(260), min(length(340), width // 4))
-            panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
-            self.board_rect = pygame.Rect(body.x, body.y, body.width - panel_w - margin, body.height)
-        else:  # narrow window: the panel folds below the board
-            panel_h = min(length(240), body.height // 3)
-            panel = pygame.Rect(body.x, body.bottom - panel_h, body.width, panel_h)
-            self.board_rect = pygame.Rect(body.x, body.y, body.width, body.height - panel_h - margin)
+        self.top_rect, self.board_rect, panel, self.status_rect = table_layout(size)
         self.view.layout(self.board_rect)
         self.panel.layout(panel)
         self._place_pass_button()
@@ -240,6 +245,8 @@ class PlayScene(Scene):
             return self.panel.review_status(self.review)
         if self.handover_to is not None:
             return t("play.pass_screen", name=shown_name(self.match.players[self.handover_to].name))
+        if self.panel.has_focus() and self.can_act():
+            return t("play.panel_keys")  # Enter presses a panel button now, whatever the board would say
         return self.turn_status()
 
     def turn_status(self) -> str:
@@ -482,13 +489,28 @@ class PlayScene(Scene):
                 return  # ... except handing over: the mover first sees where the move ended
         if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
-        if self.panel.handle_event(event):
+        panel_had_keys = self.panel.has_focus()
+        used = self.panel.handle_event(event)
+        self._follow_focus(panel_had_keys)
+        if used:
             return
         if not self.flow.board_listens(event.type == pygame.MOUSEMOTION):
             return  # review is read-only; while the mover looks before passing, hover still shows
+        if event.type == pygame.KEYDOWN and self.panel.has_focus():
+            # A key the panel does not use is meant for the board: the keys go back there with it, so
+            # the Enter that confirms the board's choice next cannot press a panel button instead.
+            self.panel.release_focus()
+            self._follow_focus(True)
         intent = self.view.handle_event(event)
         if intent is not None:
             self._follow(intent)
+
+    def _follow_focus(self, panel_had_keys: bool) -> None:
+        """Tell the board whether it has the keys (it draws its cursor only then), and say so."""
+        self.view.board_focus = not self.panel.has_focus()
+        if self.panel.has_focus() != panel_had_keys and not self.status_error:
+            self.status = self._default_status()
+            self.app.request_redraw()
 
     def _passes_screen(self, event: pygame.event.Event) -> bool:
         """Enter or Space, a click on the board or on the pass button, while the screen awaits passing."""
@@ -541,7 +563,8 @@ class PlayScene(Scene):
                 return True
         if event.key == pygame.K_ESCAPE and not self.view.wants_escape():
             if self.panel.has_focus():
-                self.panel.release_focus()
+                self.panel.release_focus()  # back: the keys return to the board
+                self._follow_focus(True)
             else:
                 self.open_pause()
             return True
@@ -636,14 +659,18 @@ class PlayScene(Scene):
                               anchor="midright", max_width=rect.width // 3)
         right = shown.left - length(16)
         if to_move is not None:
-            self.view.draw_player_mark(surface, to_move, (rect.x + mark // 2, rect.centery), mark)
-            name = shown_name(self.match.players[to_move].name)
-            headline = t("play.turn_of", name=name)
+            # While the mover still looks at their move, the board is theirs: the header names them,
+            # not the next player, above what only the mover may see.
+            looking = self.viewer() if self.handover_to is not None else None
+            seat = to_move if looking is None else looking
+            self.view.draw_player_mark(surface, seat, (rect.x + mark // 2, rect.centery), mark)
+            name = shown_name(self.match.players[seat].name)
+            headline = t("play.turn_of", name=name) if looking is None else t("play.view_of", name=name)
             x = rect.x + mark + length(12)
             shown = draw_text(surface, headline, (x, rect.centery), "title", palette.text, bold=True,
                               anchor="midleft", max_width=max(0, right - x))
             room = right - shown.right - length(16)
-            turn = self.view.turn_text()
+            turn = self.view.turn_text() if looking is None else ""  # it tells of the next player's turn
             if turn and room > text_width(turn, "body"):  # left out rather than run under the right side
                 draw_text(surface, turn, (shown.right + length(16), rect.centery), "body", palette.text_muted,
                           anchor="midleft")

@@ -8,7 +8,7 @@ panel, the curtain and the game-over screen.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +19,15 @@ from reflectgames.core.rules import Event, Move, Outcome
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
+
+
+# A key press as the search for key paths sends it: (key, modifiers).
+KeyPress = tuple[int, int]
+ARROW_KEYS: tuple[int, ...] = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+# Every board answers these: arrows move its cursor, Enter and Space act on it.
+BOARD_KEYS: tuple[KeyPress, ...] = (
+    *((key, 0) for key in ARROW_KEYS), (pygame.K_RETURN, 0), (pygame.K_SPACE, 0),
+)
 
 
 @dataclass(frozen=True)
@@ -54,6 +63,8 @@ class GameView:
         self.animation: Any = None
         # The move a hint named, with the observation it was given for: marked while that is shown.
         self._hint: tuple[str, Any] | None = None
+        # The keys go to the board (its cursor is drawn) rather than to the side panel.
+        self.board_focus = True
 
     def layout(self, rect: pygame.Rect) -> None:
         """Fit the board into `rect`."""
@@ -89,6 +100,29 @@ class GameView:
 
     def handle_event(self, event: pygame.event.Event) -> Intent | None:
         return None
+
+    # --- what the player can press: read by the search that proves every move can be made ------------
+    def pointer_targets(self) -> list[tuple[int, int]]:
+        """The screen points where a click means something now (cells, buttons, parts of a cell that
+        choose a facing), taken from the view's own layout for the half-made choice in hand."""
+        return []
+
+    def key_inputs(self) -> list[KeyPress]:
+        """The key presses the board answers now: the arrows, Enter and Space, and the game's own."""
+        return list(BOARD_KEYS)
+
+    def input_state(self) -> Any:
+        """The half-made choice and the cursor, as `restore_input_state` puts them back."""
+        return None
+
+    def restore_input_state(self, state: Any) -> None:
+        """Put back a half-made choice `input_state` returned (in the same position)."""
+
+    def input_state_key(self) -> Hashable:
+        """What tells two half-made choices apart for the search: by default all of `input_state`;
+        a view may leave out what cannot change which moves stay within reach."""
+        state: Hashable = self.input_state()
+        return state
 
     def wants_escape(self) -> bool:
         """True while the view uses Esc itself (to cancel a half-made choice)."""

@@ -47,7 +47,7 @@ from reflectgames.games.plans.painters.ledger import (
 from reflectgames.games.plans.painters.marks import ShiftArrow
 from reflectgames.games.plans.position import Position, Snapshot
 from reflectgames.i18n import t
-from reflectgames.ui.game_view import GameView, Intent
+from reflectgames.ui.game_view import BOARD_KEYS, GameView, Intent, KeyPress
 from reflectgames.ui.text import length
 from reflectgames.ui.tween import Tween, ease_in_out_cubic
 
@@ -58,6 +58,12 @@ ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 RIGHT_BUTTON = 3  # lets go of a chosen coin or tile
 ANGLE_KEYS = {pygame.K_1: 90, pygame.K_2: 180, pygame.K_3: 270}
+# The game's own keys: T takes the tile under the cursor, R turns it (Shift: the other way), 1-3 turn
+# the chosen tile by 90, 180 or 270 degrees, Esc puts down the choice.
+PLANS_KEYS: tuple[KeyPress, ...] = (
+    (pygame.K_t, 0), (pygame.K_r, 0), (pygame.K_r, pygame.KMOD_SHIFT), *((key, 0) for key in ANGLE_KEYS),
+    (pygame.K_ESCAPE, 0),
+)
 
 
 @dataclass
@@ -103,6 +109,7 @@ class PlansView(GameView):
         self.best_length: int | None = None
         self.proven = False
         self.hint_move: PlansMove | None = None
+        self._bounds_of: tuple[object, Bounds] | None = None
 
     # --- the puzzle scene's additions ------------------------------------------------------
     def set_target(self, best_length: int | None, proven: bool = False) -> None:
@@ -134,7 +141,10 @@ class PlansView(GameView):
         self.refit = None
 
     def _bounds(self) -> Bounds:
-        return bounds_of(self.obs.tiles if self.obs is not None else [])
+        tiles = self.obs.tiles if self.obs is not None else []
+        if self._bounds_of is None or self._bounds_of[0] is not tiles:  # asked on every click: kept
+            self._bounds_of = (tiles, bounds_of(tiles))
+        return self._bounds_of[1]
 
     def current_fit(self) -> Fit:
         if self.refit is None:
@@ -366,6 +376,30 @@ class PlansView(GameView):
             return self._tile_move(Rotate(tile, angle))
         return None
 
+    # --- what can be pressed (for the search that proves every move can be made) ---------------------
+    def pointer_targets(self) -> list[tuple[int, int]]:
+        fit = self.fit_to
+        min_x, min_y, max_x, max_y = self._bounds()
+        cells = [(x, y) for x in range(min_x, max_x + 1) for y in range(min_y, max_y + 1)]
+        points = [fit.cell_center(cell) for cell in cells]
+        points += [fit.tile_center(tile) for tile in self.snap.tiles if self.snap.is_full(tile)]
+        points += [center for _, center, _ in self.shift_buttons()]
+        points += [rect.center for _, rect in self.rotate_buttons()]
+        return [(round(x), round(y)) for x, y in points]
+
+    def key_inputs(self) -> list[KeyPress]:
+        return [*BOARD_KEYS, *PLANS_KEYS]
+
+    def input_state(self) -> tuple[Cell | None, Cell | None, Cell | None, bool]:
+        return self.selected, self.selected_tile, self.cursor, self.keyboard
+
+    def restore_input_state(self, state: tuple[Cell | None, Cell | None, Cell | None, bool]) -> None:
+        self.selected, self.selected_tile, self.cursor, self.keyboard = state
+
+    def input_state_key(self) -> tuple[Cell | None, Cell | None, Cell | None, bool]:
+        # A click leaves the keyboard's cursor where it clicked, but the cursor counts only for the keys.
+        return self.selected, self.selected_tile, self.cursor if self.keyboard else None, self.keyboard
+
     def wants_escape(self) -> bool:
         return self._has_choice()
 
@@ -509,7 +543,7 @@ class PlansView(GameView):
                                    hover=self.hover)
         if self.hint_move is not None:
             marks.draw_hint(surface, fit, palette, snap, self.hint_move)
-        if self.keyboard and self.cursor is not None and self.legal_moves is not None:
+        if self.keyboard and self.board_focus and self.cursor is not None and self.legal_moves is not None:
             marks.draw_cursor(surface, fit, palette, self.cursor)
 
     # --- the benchmark's moving picture ----------------------------------------------------------

@@ -7,7 +7,6 @@ EN = {
     "pond.option.water": "Water tiles",
     "pond.option.first": "Who starts",
     "pond.mirror": "mirror",
-    "pond.hint.turn": "Hop your frog: arrow keys or a pad next to it. Sticks: click between two pads, or press S.",
     "pond.hint.stick_selected": "{move}: Enter to confirm, S for the next place, Esc to cancel.",
     "pond.hint.watch": "Watch the frogs.",
     "pond.move.frog": "frog {direction}",
@@ -67,6 +66,9 @@ EN = {
     "pond.history.bump": "{name}'s frog stays on {tile}",
     "pond.history.catch": "{name}'s frog catches a fly on {tile} ({count} of 5)",
     "pond.history.extra_fly": "same position a third time: an extra fly on {tile}",
+    # The board's keys and the pad of the mirrored frog (every move by pointer and by keyboard).
+    "pond.hint.keys": "Hop: a pad by your frog, or where the other frog lands; a stick: between two pads. "
+                      "Keys: arrows, Enter, S.",
 }
 
 FR = {
@@ -75,8 +77,6 @@ FR = {
     "pond.option.water": "Cases d'eau",
     "pond.option.first": "Qui commence",
     "pond.mirror": "miroir",
-    "pond.hint.turn": "Faites sauter votre grenouille : flèches ou nénuphar voisin. Bâtons : cliquez entre deux "
-    "nénuphars, ou touche S.",
     "pond.hint.stick_selected": "{move} : Entrée pour confirmer, S pour la place suivante, Échap pour annuler.",
     "pond.hint.watch": "Regardez les grenouilles.",
     "pond.move.frog": "grenouille {direction}",
@@ -137,4 +137,7 @@ FR = {
     "pond.history.bump": "la grenouille de {name} reste en {tile}",
     "pond.history.catch": "la grenouille de {name} attrape une mouche en {tile} ({count} sur 5)",
     "pond.history.extra_fly": "même position pour la troisième fois : une mouche de plus en {tile}",
+    # Les touches du plateau et le nénuphar de la grenouille reflétée.
+    "pond.hint.keys": "Saut : un nénuphar voisin, ou là où l'autre grenouille atterrit ; bâton : entre deux "
+                      "nénuphars. Touches : flèches, Entrée, S.",
 }

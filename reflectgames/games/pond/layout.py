@@ -111,9 +111,10 @@ class PondLayout:
         if not options:
             return None
         _, other_col, other_row = min(options)
-        here = self._tile_at(seat, col, row)
-        there = self._tile_at(seat, other_col, other_row)
+        here = self.tile_at_screen(seat, col, row)
+        there = self.tile_at_screen(seat, other_col, other_row)
         return edge_index(here, there)
 
-    def _tile_at(self, seat: int, col: int, row: int) -> int:
+    def tile_at_screen(self, seat: int, col: int, row: int) -> int:
+        """The pad at (screen column, screen row) of a pond."""
         return tile_of(row, col) if seat == 0 else tile_of(SIZE - 1 - row, SIZE - 1 - col)

@@ -22,8 +22,8 @@ from reflectgames.core.match import PlayerSpec
 from reflectgames.core.rules import Event, Move, Outcome
 from reflectgames.games.reflec import moves as m
 from reflectgames.games.reflec.beam import LOOP
-from reflectgames.games.reflec.board import CELL_INDEX, NEIGHBOUR
-from reflectgames.games.reflec.choosing import COIN, LASER, Chooser
+from reflectgames.games.reflec.board import CELL_INDEX, CELLS, NEIGHBOUR
+from reflectgames.games.reflec.choosing import COIN, LASER, SUPPLY, Chooser, Pick
 from reflectgames.games.reflec.events import LaserDestroyed, LoopRemoved
 from reflectgames.games.reflec.layout import ReflecLayout, direction_towards
 from reflectgames.games.reflec.moves import ReflecMove
@@ -44,13 +44,24 @@ from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 from reflectgames.games.reflec.painters.side_painter import SidePainter
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.games.reflec.words import consequences, describe_text, result_text, turn_text
-from reflectgames.ui.game_view import GameView, Intent
+from reflectgames.ui.game_view import ARROW_KEYS, BOARD_KEYS, GameView, Intent, KeyPress
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
 
 ARROWS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SHIFT = pygame.KMOD_SHIFT
+# The game's own keys, by what is in hand: Shift+arrows move the laser, R turns a facing (Shift: the
+# other way) or the aim, F fires, L, D and E take the laser, a supply or end the turn, Esc puts down.
+TURN_KEYS: tuple[KeyPress, ...] = ((pygame.K_r, 0), (pygame.K_r, SHIFT))
+EMPTY_HANDED_KEYS: tuple[KeyPress, ...] = ((pygame.K_l, 0), (pygame.K_d, 0), (pygame.K_e, 0))
+LASER_KEYS: tuple[KeyPress, ...] = (
+    *((key, SHIFT) for key in ARROW_KEYS), (pygame.K_f, 0), (pygame.K_ESCAPE, 0),
+)
+HOLDING_KEYS: tuple[KeyPress, ...] = (*TURN_KEYS, (pygame.K_d, 0), (pygame.K_ESCAPE, 0))
+# Where in a cell a click means "facing north, east, south, west": the middle of each side's part.
+SIDE_OFFSETS = ((0.0, -0.35), (0.35, 0.0), (0.0, 0.35), (-0.35, 0.0))
 
 
 class ReflecView(GameView):
@@ -222,6 +233,61 @@ class ReflecView(GameView):
     def wants_escape(self) -> bool:
         return self.chooser.pick is not None
 
+    # --- what can be pressed (for the search that proves every move can be made) ---------------------
+    def pointer_targets(self) -> list[tuple[int, int]]:
+        lay = self.layout_
+        points = [(round(x), round(y)) for x, y in map(lay.cell_center, CELLS)]
+        for cell in self._cells_with_facing():
+            x, y = lay.cell_center(cell)
+            points.extend((round(x + dx * lay.cell), round(y + dy * lay.cell)) for dx, dy in SIDE_OFFSETS)
+        pick = self.chooser.pick
+        if pick is not None and pick.kind == LASER:  # aimed past the board's edge, beside its own row
+            margin = (lay.frame.width - lay.board.width) // 4
+            x, y = map(round, lay.cell_center(pick.cell))
+            points += [(x, lay.board.top - margin), (x, lay.board.bottom + margin),
+                       (lay.board.left - margin, y), (lay.board.right + margin, y)]
+        points.extend(row.center for row in lay.rows)
+        points.append(lay.end_button.center)
+        return points
+
+    def _cells_with_facing(self) -> list[int]:
+        """The cells where the part of the cell clicked chooses a facing: where a coin may go now."""
+        chooser = self.chooser
+        pick = chooser.pick
+        if chooser.obs is None or not chooser.active:
+            return []
+        if chooser.drop_round or (pick is not None and pick.kind == SUPPLY):
+            return [cell for cell in CELLS if chooser.is_empty(cell)]
+        if pick is not None and pick.kind == COIN:
+            free = [cell for cell in NEIGHBOUR[pick.cell] if cell >= 0 and chooser.is_empty(cell)]
+            return [pick.cell, *free]
+        return []
+
+    def key_inputs(self) -> list[KeyPress]:
+        pick = self.chooser.pick
+        if pick is None:
+            return [*BOARD_KEYS, *TURN_KEYS, *EMPTY_HANDED_KEYS]
+        return [*BOARD_KEYS, *(LASER_KEYS if pick.kind == LASER else HOLDING_KEYS)]
+
+    def input_state(self) -> tuple[Pick | None, int, int, int | None]:
+        chooser = self.chooser
+        return chooser.pick, chooser.facing, chooser.aim, self.cursor
+
+    def restore_input_state(self, state: tuple[Pick | None, int, int, int | None]) -> None:
+        self.chooser.pick, self.chooser.facing, self.chooser.aim, self.cursor = state
+
+    def input_state_key(self) -> tuple[Pick | None, int | None, int | None, int | None]:
+        """A coin in hand goes to its own cell or a neighbour: the cursor further away is one state.
+        The facing counts only where something will be placed, the aim only with the laser in hand."""
+        chooser = self.chooser
+        pick, cursor = chooser.pick, self.cursor
+        placing = chooser.drop_round or (pick is not None and pick.kind in (COIN, SUPPLY))
+        if pick is not None and pick.kind == COIN and cursor is not None and cursor != pick.cell \
+                and cursor not in NEIGHBOUR[pick.cell]:
+            cursor = -1
+        laser = pick is not None and pick.kind == LASER
+        return pick, chooser.facing if placing else None, chooser.aim if laser else None, cursor
+
     # --- words ------------------------------------------------------------------------------------
     def hint(self) -> str:
         return self.chooser.hint()
@@ -263,6 +329,11 @@ class ReflecView(GameView):
         anim = self.animation
         chooser = self.chooser
         active = self.legal_moves is not None  # the viewer may act from this screen
+        # The table side first: the labels of the previews (the aim's, by the pointer) may reach over
+        # the player rows and must stay readable on top of them.
+        flip = anim.flip() if anim is not None else 1.0
+        before = self.before if anim is not None else None
+        self.side.draw(surface, art, chooser, active, before=before, flip=flip, pointer=self.pointer)
         if anim is None:
             self.last_move.draw(surface, art, self.last_events)
             if active:
@@ -280,11 +351,8 @@ class ReflecView(GameView):
                 self.hints.draw(surface, art, chooser, hinted)
             if active:
                 self.previews.draw(surface, art, chooser, self.pointer, self.cursor)
-        if self.cursor is not None and active:
+        if self.cursor is not None and active and self.board_focus:
             self.marks.draw_cursor(surface, art, self.cursor)
-        flip = anim.flip() if anim is not None else 1.0
-        before = self.before if anim is not None else None
-        self.side.draw(surface, art, chooser, active, before=before, flip=flip, pointer=self.pointer)
 
     # --- the benchmark's moving picture ------------------------------------------------------------
     def demo_animation(self) -> None:

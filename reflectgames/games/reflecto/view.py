@@ -13,6 +13,7 @@ the painters/ modules, composed in `draw`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -37,7 +38,7 @@ from reflectgames.games.reflecto.painters.cards import Cards, screens_by_cell
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.games.reflecto.wording import consequences
 from reflectgames.i18n import get_language, t
-from reflectgames.ui.game_view import GameView, Intent
+from reflectgames.ui.game_view import BOARD_KEYS, GameView, Intent, KeyPress
 from reflectgames.ui.scene import AppServices
 
 ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
@@ -64,6 +65,7 @@ class ReflectoView(GameView):
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         self._shape: tuple | None = None
+        self._screens_of: tuple[ReflectoObservation, dict[int, ScreenView]] | None = None
 
     # --- layout and state ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -271,7 +273,9 @@ class ReflectoView(GameView):
         return screen if screen is not None and screen.owner == self.obs.seat else None
 
     def _screens(self) -> dict[int, ScreenView]:
-        return screens_by_cell(self.obs)
+        if self._screens_of is None or self._screens_of[0] is not self.obs:  # kept per position shown
+            self._screens_of = (self.obs, screens_by_cell(self.obs))
+        return self._screens_of[1]
 
     def _press(self, pos: tuple[int, int]) -> Intent | None:
         target = self.layout_.target_at(pos)
@@ -361,6 +365,22 @@ class ReflectoView(GameView):
             return self._explain_cell(cell)
         return None
 
+    # --- what can be pressed (for the search that proves every move can be made) ---------------------
+    def pointer_targets(self) -> list[tuple[int, int]]:
+        lay = self.layout_
+        cells = [lay.cell_at_colrow(col, row) for row in range(SIZE) for col in range(SIZE)]
+        exits = [EXIT_BASE + file for file in range(SIZE)]
+        return [lay.cell_rect(cell).center for cell in cells] + [lay.exit_rect(cell).center for cell in exits]
+
+    def key_inputs(self) -> list[KeyPress]:
+        return [*BOARD_KEYS, (pygame.K_ESCAPE, 0)]
+
+    def input_state(self) -> tuple[Any, ...]:
+        return self.selected, self.cursor, self.press, self.dragging, self._deselect_on_release
+
+    def restore_input_state(self, state: tuple[Any, ...]) -> None:
+        self.selected, self.cursor, self.press, self.dragging, self._deselect_on_release = state
+
     def _start_cursor(self) -> tuple[int, int]:
         own = sorted(self.targets)
         if own:
@@ -428,7 +448,7 @@ class ReflectoView(GameView):
         acting = self.legal_moves is not None and self.setup is None
         marks.draw_targets(surface, lay, palette, self.targets, selected=self.selected, pointer=self.pointer,
                            hover=acting)
-        if self.cursor is not None and acting:
+        if self.cursor is not None and acting and self.board_focus:
             marks.draw_cursor(surface, lay, palette, self._cursor_cell(self.cursor))
         if self.setup is not None:
             marks.draw_setup_marks(surface, lay, palette, self.setup)

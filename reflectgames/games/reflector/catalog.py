@@ -91,6 +91,12 @@ EN = {
     "reflector.history.revealed.other": "{count} more nodes found in its area",
     # --- watching the computer play: the seat on screen named ---
     "reflector.legend.exposed_of": "{owner}'s node {name} has found",
+    # Placing by keys, and a claim of a cell the other player already holds at home.
+    "reflector.hint.place_keys.one": "Place 1 more node: click your grid, or arrows and Enter; A places it at "
+                                     "random.",
+    "reflector.hint.place_keys.other": "Place {count} more nodes: click your grid, or arrows and Enter; A places "
+                                       "the rest at random.",
+    "reflector.hint.concede_held": "Claim {cell}: {name} already holds {cell} of your grid, so you concede nothing.",
 }
 
 FR = {
@@ -192,4 +198,10 @@ FR = {
     "reflector.history.revealed.other": "{count} autres nœuds découverts dans sa zone",
     # --- watching the computer play: the seat on screen named ---
     "reflector.legend.exposed_of": "Nœud de {owner} repéré par {name}",
+    # Placer au clavier, et la prise d'une case que l'autre tient déjà chez vous.
+    "reflector.hint.place_keys.one": "Placez encore 1 nœud : cliquez sur votre grille, ou flèches et Entrée ; A "
+                                     "le place au hasard.",
+    "reflector.hint.place_keys.other": "Placez encore {count} nœuds : cliquez sur votre grille, ou flèches et "
+                                       "Entrée ; A place le reste au hasard.",
+    "reflector.hint.concede_held": "Prendre {cell} : {name} tient déjà {cell} sur votre grille, vous ne cédez rien.",
 }

@@ -64,7 +64,7 @@ from reflectgames.games.reflector.state import NODES_PER_PLAYER
 from reflectgames.games.reflector.words import consequences
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line
-from reflectgames.ui.game_view import GameView, Intent
+from reflectgames.ui.game_view import BOARD_KEYS, GameView, Intent, KeyPress
 from reflectgames.ui.marks import ring
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.theme import lighter, mix
@@ -80,6 +80,13 @@ ARROWS = {
 }
 
 
+# While placing: R is Ready, A places the nodes still missing at random, Esc puts back the node in
+# hand, Delete takes the node under the cursor off the grid.
+PLACING_KEYS: tuple[KeyPress, ...] = (
+    (pygame.K_r, 0), (pygame.K_a, 0), (pygame.K_ESCAPE, 0), (pygame.K_DELETE, 0),
+)
+
+
 def _nothing() -> None:
     """Buttons of the board are read by the view itself, which turns them into intents."""
 
@@ -92,6 +99,7 @@ class ReflectorView(GameView):
         self.layout_ = ReflectorLayout(pygame.Rect(0, 0, 900, 700))
         lay = self.layout_
         self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids)
+        self.notes_for_placing = False
         self.animation: ReflectorAnimation | None = None
         self.looks: Looks = {OWN: {}, OPPONENT: {}}
         self.before_looks: Looks | None = None
@@ -111,21 +119,30 @@ class ReflectorView(GameView):
     # --- layout and state -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         self.layout_ = ReflectorLayout(rect)
-        lay = self.layout_
-        self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids)
-        self.notes.place_buttons([self.ready_button, self.random_button])
+        self._place_notes()
         self._static = None
+
+    def _place_notes(self) -> None:
+        """The cards beside the grids; while nodes are placed the middle one keeps room for its buttons."""
+        lay = self.layout_
+        self.notes_for_placing = self.placing()
+        self.notes = place_notes(lay.notes, lay.cell, lay.cut_y, lay.grids, self.notes_for_placing)
+        self.notes.place_buttons([self.ready_button, self.random_button])
 
     def show(self, obs: ReflectorObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
         super().show(obs, legal, viewer)
         # The cells the viewer may claim now, keyed for the pointer's and the drawing's look-ups.
         self.claimable = {move.cell: move for move in legal or () if isinstance(move, Claim)}
-        if viewer != self.draft_for or obs.phase != "setup" or not obs.own.nodes_to_place:
+        placed = frozenset(cell_named(node.cell) for node in obs.own.nodes)
+        same_draft = (obs.own.nodes_to_place, placed) == (self.draft.needed, self.draft.placed)
+        if viewer != self.draft_for or obs.phase != "setup" or not same_draft:
             # A draft is the secret of the seat that made it: gone when anyone else looks.
-            self.draft = NodeDraft()
+            self.draft = NodeDraft(needed=obs.own.nodes_to_place, placed=placed)
             self.cursor = None
         self.draft_for = viewer
         self.looks = looks_from(obs)
+        if self.placing() != self.notes_for_placing:
+            self._place_notes()
         if obs.phase == "over":
             self.finished = True
         elif legal is not None:
@@ -250,10 +267,7 @@ class ReflectorView(GameView):
 
     def _fill_at_random(self) -> Intent:
         """Put the nodes still missing on random free cells (a shortcut for a quick game)."""
-        self.draft.put_back()
-        free = [cell for cell in range(SIZE * SIZE) if cell not in self.draft.cells]
-        for cell in random.sample(free, self.draft.missing):
-            self.draft.touch(cell)
+        self.draft.fill_at_random(random.Random())
         return Intent(message=self.hint())
 
     def _key(self, event: pygame.event.Event) -> Intent | None:
@@ -270,6 +284,8 @@ class ReflectorView(GameView):
             return None
         if event.key == pygame.K_r:
             return self._ready()
+        if event.key == pygame.K_a:
+            return self._fill_at_random()
         if event.key == pygame.K_ESCAPE and self.draft.put_back():
             return Intent(message=self.hint())
         deleting = event.key in (pygame.K_DELETE, pygame.K_BACKSPACE)
@@ -294,6 +310,31 @@ class ReflectorView(GameView):
     def wants_escape(self) -> bool:
         return self.placing() and self.draft.in_hand is not None
 
+    # --- what can be pressed (for the search that proves every move can be made) ---------------------
+    def pointer_targets(self) -> list[tuple[int, int]]:
+        lay = self.layout_
+        grid = self.active_grid()
+        buttons = [button.rect.center for button in self._buttons()]
+        return buttons + [lay.cell_rect(grid, cell).center for cell in range(SIZE * SIZE)]
+
+    def key_inputs(self) -> list[KeyPress]:
+        return [*BOARD_KEYS, *(PLACING_KEYS if self.placing() else ())]
+
+    def input_state(self) -> tuple[tuple[int, ...], int | None, int | None]:
+        return tuple(self.draft.cells), self.draft.in_hand, self.cursor
+
+    def restore_input_state(self, state: tuple[tuple[int, ...], int | None, int | None]) -> None:
+        cells, in_hand, self.cursor = state
+        self.draft = NodeDraft(list(cells), in_hand, self.draft.needed, self.draft.placed)
+
+    def input_state_key(self) -> tuple[int | None, bool, bool, int | None]:
+        """A draft is told apart by its first node (the move played now), whether it is complete and
+        whether a node is in hand; once a node is down or in hand, the cursor no longer counts."""
+        cells, in_hand, cursor = self.input_state()
+        if in_hand is not None or cells:
+            cursor = None  # a node in hand lands where a node could have been put down directly
+        return (cells[0] if cells else None), self.draft.complete, in_hand is not None, cursor
+
     def hint(self) -> str:
         obs = self.obs
         if obs is None or obs.phase == "over":
@@ -306,12 +347,14 @@ class ReflectorView(GameView):
                 return t("reflector.hint.in_hand", cell=NAMES[self.draft.in_hand])
             if self.draft.complete:
                 return t("reflector.hint.ready")
-            return t("reflector.hint.place", count=self.draft.missing)
+            return t("reflector.hint.place_keys", count=self.draft.missing)
         hover = self.hover
         if hover is not None and hover.grid == OPPONENT and hover.cell in self.claimable:
             name = NAMES[hover.cell]
             if self.looks[OWN].get(hover.cell, Look()).node_state in (ALIVE, EXPOSED):
                 return t("reflector.hint.concede_node", cell=name, name=other)
+            if name in obs.own.lost:  # already theirs: the reflection changes nothing
+                return t("reflector.hint.concede_held", cell=name, name=other)
             return t("reflector.hint.concede", cell=name, name=other)
         if not obs.claims[obs.seat]:
             return t("reflector.hint.first", name=other)
@@ -400,7 +443,7 @@ class ReflectorView(GameView):
                 draw_claim_preview(surface, lay, hover.cell, legal=legal, seat=self.obs.seat,
                                    own_node=conceded, palette=palette)
         self._draw_hinted(surface)
-        if self.cursor is not None and self.legal_moves is not None:
+        if self.cursor is not None and self.legal_moves is not None and self.board_focus:
             draw_cursor(surface, lay.cell_rect(self.active_grid(), self.cursor), palette)
 
     def _own_node_at(self, cell: int) -> bool:
@@ -410,11 +453,14 @@ class ReflectorView(GameView):
     def _draw_hinted(self, surface: pygame.Surface) -> None:
         """The hinted claim, ringed on the opponent's grid, with the cell it concedes at home."""
         claim = self.hinted_legal_move()
+        lay = self.layout_
+        palette = self.app.palette
+        if isinstance(claim, PlaceNode):  # a node the hint would place, ringed on the viewer's own grid
+            ring(surface, palette.highlight, lay.cell_center(OWN, claim.cell), lay.cell * 0.62)
+            return
         if not isinstance(claim, Claim):
             return
         cell = claim.cell
-        lay = self.layout_
-        palette = self.app.palette
         draw_claim_preview(surface, lay, cell, legal=True, seat=self.obs.seat,
                            own_node=self._own_node_at(cell), palette=palette)
         ring(surface, palette.highlight, lay.cell_center(OPPONENT, cell), lay.cell * 0.62)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from reflectgames.core.rules import Event
-from reflectgames.games.pond.board import Direction
+from reflectgames.games.pond.board import MIRRORED, Direction
 from reflectgames.games.pond.events import Hop, StickPlaced
 from reflectgames.games.pond.moves import FrogMove, PondMove, StickMove, UnstickMove
 from reflectgames.games.pond.painters import sprites
@@ -34,9 +34,13 @@ def draw_targets(frame: BoardFrame, mover: int, frog_moves: Sequence[FrogMove]) 
     lay = frame.layout
     for move in frog_moves:
         preview = preview_frogs(frame.obs, mover, move.direction)[mover]
+        seat = mover
         tile = preview.landed if preview.moved else neighbour(frame.obs.ponds[mover].frog, move.direction)
+        if tile is None:  # against the edge only the other frog moves: its pad is where this hop is clicked
+            seat = 1 - mover
+            tile = neighbour(frame.obs.ponds[seat].frog, MIRRORED[move.direction])
         if tile is not None:
-            center = lay.tile_center(mover, tile)
+            center = lay.tile_center(seat, tile)
             pygame.draw.circle(frame.surface, frame.palette.highlight, center, lay.tile * 0.42, 2)
 
 

@@ -16,7 +16,7 @@ from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.words import with_cost
 from reflectgames.ui.draw import shadowed_round_rect
-from reflectgames.ui.text import draw_text, line_height, text_width
+from reflectgames.ui.text import draw_text, line_height, text_width, wrap_text
 
 
 def priced(obs: ReflecObservation, move: ReflecMove) -> str:
@@ -45,17 +45,21 @@ def draw_tag(
     palette = art.palette
     lay = art.layout
     size = max(13, int(lay.cell * 0.2))
-    rect = pygame.Rect(0, 0, text_width(text, size) + 14, line_height(size) + 6)
+    # Wider than the view (large text, a small window): the label wraps rather than run off it.
+    room = max(40, lay.rect.width - 14)
+    lines = wrap_text(text, size, room) if text_width(text, size) > room else [text]
+    step = line_height(size)
+    rect = pygame.Rect(0, 0, max(text_width(line, size) for line in lines) + 14, step * len(lines) + 6)
     rect.midbottom = midbottom
     rect.clamp_ip(lay.rect)
     shadowed_round_rect(
         surface,
         rect,
         palette.panel,
-        rect.height // 2,
+        min(rect.height // 2, step // 2 + 3),
         rim=palette.highlight if legal else palette.danger,
         gloss=False,
     )
-    draw_text(
-        surface, text, rect.center, size, palette.text if legal else palette.text_muted, anchor="center"
-    )
+    color = palette.text if legal else palette.text_muted
+    for index, line in enumerate(lines):
+        draw_text(surface, line, (rect.centerx, rect.y + 3 + index * step), size, color, anchor="midtop")

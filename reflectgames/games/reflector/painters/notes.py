@@ -26,6 +26,8 @@ from reflectgames.ui.widgets import Button
 
 BUTTON_H = 38
 BUTTON_GAP = 8
+# The middle card's padding and heading above its buttons.
+MIDDLE_HEADING = 64
 
 
 @dataclass
@@ -43,10 +45,16 @@ class NotesLayout:
             button.rect = pygame.Rect(inner.x, top, inner.width, height)
 
 
-def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygame.Rect]) -> NotesLayout:
+def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygame.Rect],
+                with_buttons: bool = False) -> NotesLayout:
     """Three cards in the column: level with the opponent's grid, the cut and the own grid."""
     gap = max(6, cell // 3)
     card_h = max(length(126), int(cell * 3.6))
+    # The middle card keeps room for its heading, and while nodes are placed for the two placement
+    # buttons (Ready, at random), however large the text: the player cards give way instead.
+    middle_least = length(MIDDLE_HEADING + (2 * (BUTTON_H + BUTTON_GAP) if with_buttons else 0))
+    room = grids["own"].bottom - grids["opponent"].top - 2 * gap - middle_least
+    card_h = max(0, min(card_h, room // 2))
     top = pygame.Rect(rect.x, grids["opponent"].top, rect.width, card_h)
     bottom = pygame.Rect(rect.x, grids["own"].bottom - card_h, rect.width, card_h)
     middle_top = top.bottom + gap
@@ -106,6 +114,14 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorO
     `placed` counts the nodes on the board while its owner is still placing them. `watching`:
     no person plays the seat on screen, so its grid and cells are named, never "your".
     """
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))  # a card squeezed by large text shows what fits, never beyond it
+    _draw_player_card(surface, rect, obs, names, owner, palette=palette, placed=placed, watching=watching)
+    surface.set_clip(clip)
+
+
+def _draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorObservation, names: list[str],
+                      owner: int, *, palette: Palette, placed: int | None, watching: bool) -> None:
     viewer = obs.seat
     other = 1 - owner
     _card(surface, rect, palette, owner)
