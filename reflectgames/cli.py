@@ -1,4 +1,4 @@
-"""The command line: the GUI by default, plus check, shot, selftest, bench and solve.
+"""The command line: the GUI by default, plus check, shot, selftest, bench, audit and solve.
 
 Every subcommand imports its machinery lazily, so `reflectgames check` never
 opens a window and `--help` stays fast. Expected failures (bad input, a missing
@@ -103,6 +103,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="also play GAMES games per game and baseline with the normal computer player (hours for 40)",
     )
 
+    audit = commands.add_parser("audit", help="render every screen at every size, text scale and language, "
+                                "and list what does not fit (minutes)")
+    audit.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    audit.add_argument("--quick", action="store_true",
+                       help="only 960x600 French at 175 %% and 1920x1080 English at 100 %%")
+
     solve = commands.add_parser("solve", help="solve a Plans of Action puzzle (layout or puzzle code)")
     solve.add_argument("puzzle", metavar="LAYOUT", help="e.g. SASASS/MMACSS/CACCAA/MCMCMM, or a puzzle code")
     solve.add_argument("--goal", choices=("group", "line"), default=None, help="default: group")
@@ -157,6 +163,14 @@ def _bench(args: argparse.Namespace) -> int:
     return run(json_output=args.json, quick=args.quick, solver=args.solver, ai_games=args.ai)
 
 
+def _audit(args: argparse.Namespace) -> int:
+    """The layout audit: the report on stdout; exit 1 when any problem list is not empty."""
+    _use_headless_drivers()
+    from reflectgames.audit.cli_output import run
+
+    return run(json_output=args.json, quick=args.quick)
+
+
 def _solve(args: argparse.Namespace) -> int:
     from reflectgames.games.plans.solve_command import solve_and_report
 
@@ -174,6 +188,7 @@ _COMMANDS = {
     "shot": _shot,
     "selftest": _selftest,
     "bench": _bench,
+    "audit": _audit,
     "solve": _solve,
     None: _gui,
 }

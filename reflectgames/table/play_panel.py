@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_panel
 from reflectgames.ui.text import draw_text, length, line_height
@@ -134,6 +135,11 @@ class HistoryList(Widget):
             return
         clip = surface.get_clip()
         surface.set_clip(self.rect)
+        with recording.viewport(self.rect):
+            self._draw_rows(surface, palette)
+        surface.set_clip(clip)
+
+    def _draw_rows(self, surface: pygame.Surface, palette: Palette) -> None:
         y = self.rect.y + length(3)
         for index in range(self.scroll, len(self.rows)):
             if y > self.rect.bottom:
@@ -153,7 +159,6 @@ class HistoryList(Widget):
                 max_width=row.width - length(10),
             )
             y += self.row_h
-        surface.set_clip(clip)
 
 
 class PlayPanel:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.theme import Palette, darker, mix
 from reflectgames.ui.widgets import Widget, pointer_position
@@ -209,9 +210,12 @@ class ScrollColumn:
         view = self.viewport
         previous = surface.get_clip()
         surface.set_clip(view.clip(previous))
-        for widget, _place in self._places:
-            if widget.rect.colliderect(view):
-                widget.draw(surface, palette)
+        with recording.viewport(view):
+            for widget, _place in self._places:
+                if widget.rect.colliderect(view):
+                    widget.draw(surface, palette)
+                    if widget.focusable and widget.visible:
+                        recording.note_control(surface, widget.describe(), widget.rect)
         surface.set_clip(previous)
         if not self.overflows:
             return

@@ -12,6 +12,7 @@ import logging
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.ui.assets import asset_path
 
 Color = tuple[int, int, int]
@@ -135,12 +136,14 @@ def draw_text(
 
     With `max_width` the line is shortened with an ellipsis instead of overflowing.
     """
-    if max_width is not None:
-        text = ellipsize(text, size, max(1, max_width), bold)
-    image = render(text, size, color, bold)
+    shown = text if max_width is None else ellipsize(text, size, max(1, max_width), bold)
+    image = render(shown, size, color, bold)
     rect = image.get_rect()
     setattr(rect, anchor, (int(pos[0]), int(pos[1])))
     surface.blit(image, rect)
+    audit = recording.current()
+    if audit is not None:
+        audit.text(surface, text, rect, ellipsized=shown != text)
     return rect
 
 
@@ -182,8 +185,13 @@ def draw_wrapped(
     """Draw `text` wrapped inside `rect` (lines beyond its bottom are dropped); returns the height used."""
     y = rect.top
     step = line_height(size, bold)
-    for line in wrap_text(text, size, rect.width, bold):
+    lines = wrap_text(text, size, rect.width, bold)
+    for index, line in enumerate(lines):
         if y + step > rect.bottom + step // 3:
+            audit = recording.current()
+            if audit is not None:
+                audit.text(surface, " ".join(lines[index:]), pygame.Rect(rect.left, y, rect.width, step),
+                           dropped=True)
             break
         if align == "center":
             draw_text(surface, line, (rect.centerx, y), size, color, bold=bold, anchor="midtop")

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect
 from reflectgames.ui.text import draw_text, ellipsize, length, line_height, text_width
 from reflectgames.ui.theme import Palette, darker, lighter, mix
@@ -118,6 +119,11 @@ class Widget:
 
     def activate(self) -> None:
         """What Enter / Space does when the widget has the focus."""
+
+    def describe(self) -> str:
+        """The control as a layout report names it: its kind and its words."""
+        words = getattr(self, "text", "") or getattr(self, "label", "")
+        return f"{type(self).__name__} {words!r}" if isinstance(words, str) and words else type(self).__name__
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -572,16 +578,18 @@ class ListView(Widget):
             return
         self.scroll = max(0, min(self._max_scroll(), self.scroll))
         previous_clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-2, -2).clip(previous_clip))
+        view = self.rect.inflate(-2, -2).clip(previous_clip)
+        surface.set_clip(view)
         pad = length(10)
         y = self.rect.top - self.scroll
-        for index, row in enumerate(self.rows):
-            height = self.header_height if row.header else self.row_height
-            if y + height >= self.rect.top and y <= self.rect.bottom:
-                self._draw_row(surface, palette, row, pygame.Rect(self.rect.left + pad, y, self.rect.width
-                                                                  - 2 * pad - length(8), height),
-                               index == self.selected)
-            y += height
+        with recording.viewport(view):
+            for index, row in enumerate(self.rows):
+                height = self.header_height if row.header else self.row_height
+                if y + height >= self.rect.top and y <= self.rect.bottom:
+                    self._draw_row(surface, palette, row, pygame.Rect(self.rect.left + pad, y, self.rect.width
+                                                                      - 2 * pad - length(8), height),
+                                   index == self.selected)
+                y += height
         surface.set_clip(previous_clip)
         if self._max_scroll() > 0:
             self._draw_scrollbar(surface, palette)
@@ -742,3 +750,5 @@ class WidgetGroup:
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
         for widget in self.widgets:
             widget.draw(surface, palette)
+            if widget.visible:
+                recording.note_control(surface, widget.describe(), widget.rect)

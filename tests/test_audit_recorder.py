@@ -1,0 +1,107 @@
+"""The layout audit's recorder and checks catch each kind of problem, so the audit can fail."""
+
+from __future__ import annotations
+
+import pygame
+
+from reflectgames.audit.checks import CLIPPED, ELLIPSIZED, OUTSIDE, OVERLAP, problems
+from reflectgames.audit.recording import current, recording
+from reflectgames.ui.text import draw_text, draw_wrapped
+from reflectgames.ui.theme import get_palette
+from reflectgames.ui.widgets import Button, WidgetGroup
+
+
+def kinds(found: list) -> set[str]:
+    return {problem.kind for problem in found}
+
+
+def test_nothing_is_recorded_outside_an_audit() -> None:
+    window = pygame.Surface((200, 100))
+    assert current() is None
+    draw_text(window, "hello", (0, 0))
+    assert current() is None
+
+
+def test_a_text_fitting_its_window_is_no_problem() -> None:
+    window = pygame.Surface((400, 200))
+    with recording(window) as taken:
+        draw_text(window, "fits", (10, 10), max_width=300)
+    assert len(taken.texts) == 1
+    assert problems(taken) == []
+
+
+def test_an_ellipsized_text_is_caught() -> None:
+    window = pygame.Surface((400, 200))
+    with recording(window) as taken:
+        draw_text(window, "a sentence far too long for forty pixels", (10, 10), max_width=40)
+    assert kinds(problems(taken)) == {ELLIPSIZED}
+    assert problems(taken)[0].what == "a sentence far too long for forty pixels"
+
+
+def test_a_text_running_past_the_window_is_caught_as_clipped() -> None:
+    window = pygame.Surface((100, 100))
+    with recording(window) as taken:
+        draw_text(window, "running off the edge", (60, 10))
+    assert kinds(problems(taken)) == {CLIPPED}
+
+
+def test_a_text_cut_by_a_clip_rect_is_caught() -> None:
+    window = pygame.Surface((400, 200))
+    with recording(window) as taken:
+        window.set_clip(pygame.Rect(0, 0, 400, 20))
+        draw_text(window, "half hidden", (10, 10))
+        window.set_clip(None)
+    assert kinds(problems(taken)) == {CLIPPED}
+
+
+def test_wrapped_lines_left_out_are_caught_as_clipped() -> None:
+    window = pygame.Surface((400, 200))
+    with recording(window) as taken:
+        draw_wrapped(window, "many words " * 20, pygame.Rect(10, 10, 120, 30))
+    assert CLIPPED in kinds(problems(taken))
+
+
+def test_overlapping_controls_are_caught() -> None:
+    window = pygame.Surface((400, 200))
+    first, second = Button("One", lambda: None), Button("Two", lambda: None)
+    first.rect = pygame.Rect(10, 10, 120, 40)
+    second.rect = pygame.Rect(100, 30, 120, 40)
+    with recording(window) as taken:
+        WidgetGroup([first, second]).draw(window, get_palette("standard"))
+    assert kinds(problems(taken)) == {OVERLAP}
+
+
+def test_controls_of_an_overlay_may_cover_the_screen_below() -> None:
+    window = pygame.Surface((400, 200))
+    below, above = Button("Below", lambda: None), Button("Above", lambda: None)
+    below.rect = above.rect = pygame.Rect(10, 10, 120, 40)
+    with recording(window) as taken:
+        WidgetGroup([below]).draw(window, get_palette("standard"))
+        taken.next_layer()
+        WidgetGroup([above]).draw(window, get_palette("standard"))
+    assert problems(taken) == []
+
+
+def test_a_control_outside_the_window_is_caught() -> None:
+    window = pygame.Surface((400, 200))
+    button = Button("Quit", lambda: None)
+    button.rect = pygame.Rect(300, 180, 120, 40)
+    with recording(window) as taken:
+        WidgetGroup([button]).draw(window, get_palette("standard"))
+    assert OUTSIDE in kinds(problems(taken))
+
+
+def test_a_report_is_built_from_independent_parts_and_fails_on_any_problem() -> None:
+    from reflectgames.audit.report import build_report, has_problems
+
+    def figures() -> dict:
+        return {"screens_checked": 3, "layout_problems": []}
+
+    def reachability() -> dict:
+        return {"positions_checked": 5, "moves_without_key_path": ["pond f3"]}
+
+    report = build_report((figures,))
+    assert report == {"screens_checked": 3, "layout_problems": []}
+    assert not has_problems(report)
+    assert has_problems(build_report((figures, reachability)))
+    assert has_problems({"layout_problems": [{"kind": "clipped"}]})
