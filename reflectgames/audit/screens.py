@@ -128,6 +128,9 @@ def _play(match: Match, then: Callable[[App, Any], bool] | None = None) -> Calla
         scene = app.top
         if scene is None:
             return False
+        if len(app.scenes) > 1:  # the curtain of a game that hides things: the player presses Enter
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+            scene = app.top
         return then(app, scene) if then is not None else True
 
     return open_it

@@ -380,11 +380,7 @@ class SetupScene(Scene):
         rect = focused.rect
         if focused is self.editor_widget and hasattr(self.editor, "focus_rect"):
             rect = self.editor.focus_rect()
-        view = self.scroll.viewport
-        if rect.top < view.top:
-            self.scroll.scroll_by(rect.top - view.top)
-        elif rect.bottom > view.bottom:
-            self.scroll.scroll_by(min(rect.bottom - view.bottom, max(0, rect.top - view.top)))
+        self.scroll.reveal_rect(rect)
         self._after_scroll()
 
     def _scrolled_widgets(self) -> list[Widget]:
@@ -453,9 +449,8 @@ class SetupScene(Scene):
                                                                                         pygame.K_LEFT))
         if self.scrolling and event.type == pygame.KEYDOWN:
             self._reveal_focus()
-        if self.scrolling and event.type == pygame.MOUSEMOTION:
-            for widget in self._scrolled_widgets():
-                widget.hovered = widget.hovered and self.scroll.viewport.collidepoint(event.pos)
+        if self.scrolling:
+            self.scroll.unhover_hidden(event)
         typed = handled and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
         if typed and self.status and self.group.focused is not self.start_button:
             self.status = ""
@@ -478,15 +473,11 @@ class SetupScene(Scene):
         """In a scrolling form: True when the scroll bar took the event, or a click fell outside the view."""
         if not self.scrolling:
             return False
-        if self.scroll.handle_event(event):
+        offset = self.scroll.offset
+        taken = self.scroll.takes(event, (self.start_button, self.back_button))
+        if self.scroll.offset != offset:
             self._after_scroll()
-            return True
-        pos = getattr(event, "pos", None)
-        in_view = pos is not None and self.scroll.viewport.collidepoint(pos)
-        # Rows scrolled out of sight still have places: only the buttons answer out there.
-        buttons = (self.start_button, self.back_button)
-        return (pos is not None and event.type == pygame.MOUSEBUTTONDOWN and not in_view
-                and not any(button.rect.collidepoint(pos) for button in buttons))
+        return taken
 
     def _enter_moves_on(self, event: pygame.event.Event) -> bool:
         """Enter goes from name to name, as people type them (Tab visits each seat's kind)."""

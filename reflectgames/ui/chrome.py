@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.ui.draw import draw_panel, veil
 from reflectgames.ui.text import draw_text, length, render, size_font
 from reflectgames.ui.theme import Palette, mix
@@ -62,6 +63,9 @@ def draw_reflected_title(
         pygame.draw.line(surface, palette.mirror_line, (rect.centerx - core, mirror_y),
                          (rect.centerx + core, mirror_y))
     surface.blit(image, rect)
+    audit = recording.current()
+    if audit is not None:
+        audit.text(surface, text, rect)
     return rect
 
 
@@ -76,6 +80,20 @@ def stack_vertically(widgets: Sequence[Widget], centerx: int, top: int, width: i
         widget.rect = pygame.Rect(centerx - width // 2, y, width, height)
         y += height + gap
     return y - gap
+
+
+def button_grid(widgets: Sequence[Widget], centerx: int, top: int, size: tuple[int, int], gap: int,
+                columns: int) -> int:
+    """Give visible widgets `size` rects in `columns` centred columns, filled row by row; returns the
+    bottom y."""
+    shown = [widget for widget in widgets if widget.visible]
+    width, height = size
+    left = centerx - (columns * width + (columns - 1) * gap) // 2
+    for index, widget in enumerate(shown):
+        row, column = divmod(index, columns)
+        widget.rect = pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
+    rows = -(-len(shown) // columns)
+    return top + rows * (height + gap) - gap
 
 
 def spread_horizontally(widgets: Sequence[Widget], left: int, top: int, width: int, height: int,

@@ -132,6 +132,37 @@ class ScrollColumn:
                     self.scroll_to(place.bottom - self.rect.height)
                 return
 
+    def reveal_rect(self, rect: pygame.Rect) -> None:
+        """Scroll just enough that `rect` (window coordinates: a control inside a row) is in view,
+        its top first when it is taller than the view."""
+        view = self.viewport
+        if rect.top < view.top:
+            self.scroll_by(rect.top - view.top)
+        elif rect.bottom > view.bottom:
+            self.scroll_by(min(rect.bottom - view.bottom, max(0, rect.top - view.top)))
+
+    def takes(self, event: pygame.event.Event, fixed: Sequence[Widget] = ()) -> bool:
+        """For the screen around the column: True when the event was the column's (wheel, scrollbar,
+        Page Up / Page Down), or a click that fell outside the view on none of the `fixed` widgets
+        (rows scrolled out of sight keep their places there, and must not answer)."""
+        if self.handle_event(event):
+            return True
+        paging = event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+        if paging and self.overflows:
+            page = self.rect.height - length(40)
+            self.scroll_by(page if event.key == pygame.K_PAGEDOWN else -page)
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is None or event.type != pygame.MOUSEBUTTONDOWN or self.viewport.collidepoint(pos):
+            return False
+        return not any(widget.rect.collidepoint(pos) for widget in fixed)
+
+    def unhover_hidden(self, event: pygame.event.Event) -> None:
+        """After the group marked hovering: a row under the pointer but out of view is not hovered."""
+        if event.type == pygame.MOUSEMOTION and not self.viewport.collidepoint(event.pos):
+            for widget, _place in self._places:
+                widget.hovered = False
+
     def is_shown(self, widget: Widget) -> bool:
         """Whether any of `widget` lies inside the viewport."""
         return widget.visible and widget.rect.colliderect(self.viewport)

@@ -749,6 +749,11 @@ class WidgetGroup:
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
         for widget in self.widgets:
-            widget.draw(surface, palette)
-            if widget.visible:
-                recording.note_control(surface, widget.describe(), widget.rect)
+            draw_widget(widget, surface, palette)
+
+
+def draw_widget(widget: Widget, surface: pygame.Surface, palette: Palette) -> None:
+    """Draw one widget, telling a layout audit where the control is."""
+    widget.draw(surface, palette)
+    if widget.visible:
+        recording.note_control(surface, widget.describe(), widget.rect)
