@@ -12,7 +12,7 @@ import pygame
 
 from reflectgames.audit import recording
 from reflectgames.ui.draw import draw_panel, veil
-from reflectgames.ui.text import draw_text, length, render, size_font
+from reflectgames.ui.text import draw_wrapped, length, line_height, render, size_font, wrap_text
 from reflectgames.ui.theme import Palette, mix
 from reflectgames.ui.widgets import Widget
 
@@ -116,7 +116,17 @@ def draw_dialog(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, di
 
 def status_line(surface: pygame.Surface, text: str, midtop: tuple[int, int], width: int, palette: Palette,
                 error: bool = True) -> None:
-    """The one-line explanation or error under a form."""
-    if text:
-        draw_text(surface, text, midtop, "body", palette.danger if error else palette.text_muted,
-                  anchor="midtop", max_width=width)
+    """The explanation or error under a form, on the line at `midtop`.
+
+    A message too long for one line wraps, its first lines rising above that
+    line on a patch of the panel's colour, rather than being cut short.
+    """
+    if not text:
+        return
+    lines = len(wrap_text(text, "body", width))
+    step = line_height("body")
+    box = pygame.Rect(0, 0, width, lines * step)
+    box.midbottom = (midtop[0], midtop[1] + step)
+    if lines > 1:
+        pygame.draw.rect(surface, palette.panel, box.inflate(length(12), length(6)), border_radius=length(6))
+    draw_wrapped(surface, text, box, "body", palette.danger if error else palette.text_muted, align="center")

@@ -245,7 +245,7 @@ class ScrollColumn:
             for widget, _place in self._places:
                 if widget.rect.colliderect(view):
                     widget.draw(surface, palette)
-                    if widget.focusable and widget.visible:
+                    if widget.focusable and widget.visible and not widget.container:
                         recording.note_control(surface, widget.describe(), widget.rect)
         surface.set_clip(previous)
         if not self.overflows:

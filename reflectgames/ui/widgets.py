@@ -105,6 +105,7 @@ class Widget:
     """Base of all widgets: geometry, focus, hover and enabled state."""
 
     focusable = True
+    container = False  # holds controls of its own (a game's options editor): a layout audit checks those
 
     def __init__(self, enabled: bool = True) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -755,5 +756,5 @@ class WidgetGroup:
 def draw_widget(widget: Widget, surface: pygame.Surface, palette: Palette) -> None:
     """Draw one widget, telling a layout audit where the control is."""
     widget.draw(surface, palette)
-    if widget.visible:
+    if widget.visible and not widget.container:
         recording.note_control(surface, widget.describe(), widget.rect)
