@@ -33,7 +33,8 @@ def test_changing_the_game_moves_nothing_of_the_form(size, language, scale) -> N
         set_ui_scale(1.0)
 
 
-@pytest.mark.parametrize(("width", "language", "scale"), [(712, "en", 1.0), (700, "fr", 1.75), (400, "fr", 1.0)])
+@pytest.mark.parametrize(("width", "language", "scale"),
+                         [(712, "en", 1.0), (700, "fr", 1.75), (400, "fr", 1.0)])
 def test_the_turn_order_labels_keep_clear_of_their_edges(width, language, scale) -> None:
     from reflectgames.games.reflec.setup_panel import MODES, OptionsEditor, _label_pad
     from reflectgames.ui.theme import get_palette
