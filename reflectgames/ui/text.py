@@ -54,6 +54,12 @@ def length(px: float) -> int:
     return max(1, round(px * _scale.factor))
 
 
+def exact(px: float) -> int:
+    """The size to give the drawing functions for text `px` pixels tall whatever the UI scale (text sized
+    to fit a drawn shape: a key cap, a letter box, a logo)."""
+    return max(1, round(px / _scale.factor))
+
+
 def _pixels(size: str | int) -> int:
     if isinstance(size, str):
         return scaled(TEXT_SIZES.get(size, TEXT_SIZES["body"]))

@@ -191,8 +191,10 @@ class Button(Widget):
         self._field(surface, palette, fill)
         if not self.enabled:
             ink = palette.text_muted
-        draw_text(surface, self.text, self.rect.center, "body", ink, bold=True, anchor="center",
-                  max_width=self.rect.width - length(16))
+        room = self.rect.width - length(16)
+        # A label too long for the button steps down a size before it is shortened.
+        size = "body" if text_width(self.text, "body", True) <= room else "small"
+        draw_text(surface, self.text, self.rect.center, size, ink, bold=True, anchor="center", max_width=room)
 
 
 @dataclass

@@ -14,7 +14,7 @@ import pygame
 from reflectgames.games.reflecto.words import is_plain_word, normalize_word
 from reflectgames.i18n import get_language, t
 from reflectgames.ui.draw import shadowed_round_rect
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.text import draw_text, exact, length
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 KEY_ROWS = {
@@ -22,6 +22,17 @@ KEY_ROWS = {
     "fr": ("AZERTYUIOP", "QSDFGHJKLM", "WXCVBN"),
 }
 BACKSPACE = "\b"
+MIN_KEY_PX = 32  # the smallest on-screen key that a pointer (or a finger) hits without aiming
+KEY_GAP = 3  # between keys, at UI scale 1
+BACKSPACE_KEYS = 1.6  # the backspace key is this many letter keys wide
+
+
+def keyboard_width(key: int, gap: int) -> int:
+    """The width of the widest row of the player's keyboard with keys `key` pixels wide."""
+    rows = KEY_ROWS.get(get_language(), KEY_ROWS["en"])
+    widest = max(len(row) + (BACKSPACE_KEYS if index == len(rows) - 1 else 0)
+                 for index, row in enumerate(rows))
+    return int(widest * key + (widest - 1) * gap)
 
 
 class WordEntry:
@@ -76,7 +87,7 @@ class WordEntry:
     def layout(self, rect: pygame.Rect, box_size: int | None = None) -> int:
         """Place the boxes and the keyboard inside `rect` from its top; returns the height used."""
         self.rect = pygame.Rect(rect)
-        gap = max(2, length(4))
+        gap = max(2, length(KEY_GAP))
         count = max(1, self.word_length)
         rows = KEY_ROWS.get(get_language(), KEY_ROWS["en"])
         # Boxes and three rows of keys share the height: roughly one box to three key heights.
@@ -85,20 +96,22 @@ class WordEntry:
         total = count * box + (count - 1) * gap
         left = rect.centerx - total // 2
         self.boxes = [pygame.Rect(left + k * (box + gap), rect.y, box, box) for k in range(count)]
-        widest = max(len(row) for row in rows)
-        key_w = min(length(40), (rect.width - gap * (widest - 1)) // widest)
-        key_h = max(12, min(length(40), int(key_w * 1.15), int(fit_h)))
+        widest = max(len(row) + (BACKSPACE_KEYS if index == len(rows) - 1 else 0)
+                     for index, row in enumerate(rows))
+        key_w = min(length(40), int((rect.width - gap * (widest - 1)) / widest))
+        # Short of height the keys get flatter, but never below a size a pointer hits easily.
+        key_h = max(min(MIN_KEY_PX, key_w), min(length(40), int(key_w * 1.15), int(fit_h)))
         y = rect.y + box + length(14)
         self.keys = []
         for index, row in enumerate(rows):
             extra = 1 if index == len(rows) - 1 else 0  # backspace ends the last row
-            width = (len(row) + extra * 1.6) * key_w + (len(row) - 1 + extra) * gap
+            width = (len(row) + extra * BACKSPACE_KEYS) * key_w + (len(row) - 1 + extra) * gap
             x = rect.centerx - width / 2
             for letter in row:
                 self.keys.append((letter, pygame.Rect(int(x), y, key_w, key_h)))
                 x += key_w + gap
             if extra:
-                self.keys.append((BACKSPACE, pygame.Rect(int(x), y, int(key_w * 1.6), key_h)))
+                self.keys.append((BACKSPACE, pygame.Rect(int(x), y, int(key_w * BACKSPACE_KEYS), key_h)))
             y += key_h + gap
         return y - rect.y
 
@@ -142,7 +155,7 @@ class WordEntry:
             fill = (246, 242, 232) if index < len(self.letters) else darker(palette.panel, 0.25)
             shadowed_round_rect(surface, box, fill, max(3, box.width // 6), shadow=False, rim=edge)
             if index < len(self.letters):
-                draw_text(surface, self.letters[index], box.center, max(13, int(box.height * 0.6)),
+                draw_text(surface, self.letters[index], box.center, exact(max(13, box.height * 0.6)),
                           (38, 42, 56), bold=True, anchor="center")
             elif index == len(self.letters) and focused:
                 pygame.draw.line(surface, palette.focus, (box.centerx - box.width // 4, box.bottom - 5),
@@ -157,8 +170,8 @@ class WordEntry:
             if key == BACKSPACE:
                 _draw_backspace(surface, rect, palette.text)
             else:
-                draw_text(surface, key, rect.center, max(13, int(rect.height * 0.5)), palette.text, bold=True,
-                          anchor="center")
+                draw_text(surface, key, rect.center, exact(max(13, rect.height * 0.5)), palette.text,
+                          bold=True, anchor="center")
 
 
 def _draw_backspace(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int]) -> None:
