@@ -10,6 +10,7 @@ palette's colours, so nothing looks like a default toolkit.
 
 from __future__ import annotations
 
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from typing import Any
 import pygame
 
 from reflectgames.audit import recording
+from reflectgames.ui import input_method
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect
 from reflectgames.ui.text import draw_text, ellipsize, length, line_height, text_width
 from reflectgames.ui.theme import Palette, darker, lighter, mix
@@ -55,7 +57,7 @@ def copy_to_clipboard(text: str) -> bool:
     return True
 
 
-def _is_shortcut(event: pygame.event.Event, key: int) -> bool:
+def is_shortcut(event: pygame.event.Event, key: int) -> bool:
     """Ctrl+key (Cmd+key on macOS)."""
     mods = getattr(event, "mod", 0)
     return event.key == key and bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
@@ -343,7 +345,12 @@ class TextInput(Widget):
     """A one-line text field (player names, puzzle codes) with a maximum length.
 
     Ctrl+V pastes the clipboard's text at the cursor (line breaks become
-    spaces, cut at the maximum length); Ctrl+C copies the whole field.
+    spaces, cut at the maximum length); Ctrl+C copies the whole field (Cmd on
+    macOS). Text comes through SDL text input, so accents, dead keys and input
+    methods work: what an input method is still composing shows at the cursor,
+    underlined, until it is committed. Typed text is NFKC-normalised, so the
+    full-width letters and digits of an East Asian input method read as the
+    plain ones (a puzzle code typed in full-width mode works).
     """
 
     def __init__(self, text: str = "", *, label: str = "", max_length: int = 20, placeholder: str = "",
@@ -355,13 +362,14 @@ class TextInput(Widget):
         self.max_length = max_length
         self.cursor = len(self.text)
         self.on_change = on_change
+        self.composition = ""  # what an input method is composing, not yet typed
 
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self.text)
 
     def insert(self, typed: str) -> None:
-        typed = "".join(ch for ch in typed if ch.isprintable())
+        typed = "".join(ch for ch in unicodedata.normalize("NFKC", typed) if ch.isprintable())
         room = self.max_length - len(self.text)
         if room <= 0 or not typed:
             return
@@ -378,7 +386,11 @@ class TextInput(Widget):
             return True
         if not self.focused:
             return False
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            return True
         if event.type == pygame.TEXTINPUT:
+            self.composition = ""
             self.insert(event.text)
             return True
         if event.type != pygame.KEYDOWN:
@@ -393,9 +405,9 @@ class TextInput(Widget):
     def _edit_key(self, event: pygame.event.Event) -> bool:
         """Paste, copy, delete and cursor keys; True when `event` was one of them."""
         key = event.key
-        if _is_shortcut(event, pygame.K_v):
+        if is_shortcut(event, pygame.K_v):
             self.insert(" ".join(clipboard_text().split()))
-        elif _is_shortcut(event, pygame.K_c):
+        elif is_shortcut(event, pygame.K_c):
             copy_to_clipboard(self.text)
         elif key == pygame.K_BACKSPACE:
             if self.cursor > 0:
@@ -436,9 +448,22 @@ class TextInput(Widget):
         if self.focused and self.enabled:
             before = text_width(shown[: self.cursor], "body") if shown else 0
             x = left + min(before, drawn.width)
+            input_method.follow(self.rect)
+            if self.composition:
+                self._draw_composition(surface, palette, x, self.rect.right - pad - x)
             half = line_height("body") // 2 - length(3)
             pygame.draw.line(surface, palette.focus, (x + 1, self.rect.centery - half),
                              (x + 1, self.rect.centery + half), 2)
+
+
+    def _draw_composition(self, surface: pygame.Surface, palette: Palette, x: int, room: int) -> None:
+        """What the input method is composing, underlined at the cursor over what follows it."""
+        box = pygame.Rect(x, self.rect.top + length(4), max(0, room), self.rect.height - length(8))
+        pygame.draw.rect(surface, darker(palette.panel, 0.25), box)
+        drawn = draw_text(surface, self.composition, (x + 2, self.rect.centery), "body", palette.accent,
+                          anchor="midleft", max_width=max(1, room - 2))
+        underline = drawn.bottom - 2
+        pygame.draw.line(surface, palette.accent, (drawn.left, underline), (drawn.right, underline))
 
 
 @dataclass
@@ -701,7 +726,7 @@ class WidgetGroup:
         if focused is not None and not self._usable(focused):
             self.ensure_focus()
             focused = self.focused
-        if event.type == pygame.TEXTINPUT:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
             return bool(focused is not None and focused.handle_event(event))
         if event.type != pygame.KEYDOWN:
             return False

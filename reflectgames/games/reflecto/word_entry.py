@@ -4,7 +4,10 @@ Letters are written as the game writes them, as they are typed: accents are
 stripped and Œ/Æ become OE/AE; anything that is not a letter is refused with
 a notice instead of being written. The on-screen keyboard follows the
 player's language (QWERTY in English, AZERTY in French) and has a backspace
-key; it works with the mouse alone.
+key; it works with the mouse alone. Typing goes through SDL text input, so
+dead keys and input methods work (what one is composing is not a letter
+yet); Ctrl+V (Cmd+V) pastes a word. Nothing copies a word out: a secret word
+left on the clipboard could be pasted by the other player.
 """
 
 from __future__ import annotations
@@ -13,9 +16,11 @@ import pygame
 
 from reflectgames.games.reflecto.words import is_plain_word, normalize_word
 from reflectgames.i18n import get_language, t
+from reflectgames.ui import input_method
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, exact, length
 from reflectgames.ui.theme import Palette, darker, lighter, mix
+from reflectgames.ui.widgets import clipboard_text, is_shortcut
 
 KEY_ROWS = {
     "en": ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"),
@@ -67,6 +72,14 @@ class WordEntry:
         if written:
             self.notice = ""
         return written
+
+    def paste(self, text: str) -> bool:
+        """Add a pasted word; one that is not all letters is refused whole, with the notice."""
+        plain = normalize_word(text.strip())
+        if plain and not is_plain_word(plain):
+            self.notice = t("reflecto.entry.letters_only")
+            return False
+        return self.type_text(plain)
 
     def backspace(self) -> bool:
         if not self.letters:
@@ -121,10 +134,15 @@ class WordEntry:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was for the word (typed, erased or an on-screen key)."""
+        if event.type == pygame.TEXTEDITING:
+            return True  # an input method still composing: its letters come as TEXTINPUT once chosen
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
             return True
         if event.type == pygame.KEYDOWN:
+            if is_shortcut(event, pygame.K_v):
+                self.paste(clipboard_text())
+                return True
             if event.key == pygame.K_BACKSPACE:
                 self.backspace()
                 return True
@@ -151,6 +169,8 @@ class WordEntry:
              focused: bool = True, ok: bool | None = None) -> None:
         """Boxes (lit green when `ok`, red when not, plain when None) and the keyboard."""
         edge = palette.success if ok else palette.danger if ok is False else darker(palette.panel, 0.5)
+        if focused and self.boxes:
+            input_method.follow(self.boxes[0].unionall(self.boxes))
         for index, box in enumerate(self.boxes):
             fill = (246, 242, 232) if index < len(self.letters) else darker(palette.panel, 0.25)
             shadowed_round_rect(surface, box, fill, max(3, box.width // 6), shadow=False, rim=edge)
