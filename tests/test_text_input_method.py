@@ -99,5 +99,5 @@ def test_the_plans_layout_field_shows_an_input_method_composing() -> None:
 
     editor = OptionsEditor(get_palette("standard"))
     editor.stop = "layout"
-    assert editor.handle_event(composing("ｓ"))
-    assert editor.entry.composition == "ｓ"
+    assert editor.handle_event(composing("す"))
+    assert editor.entry.composition == "す"
