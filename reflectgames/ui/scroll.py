@@ -57,6 +57,52 @@ class Row:
     weights: Sequence[float] = field(default_factory=tuple)
 
 
+class ScrollBar:
+    """The track and thumb beside a scrolled view: a click on the track pages, the thumb drags.
+
+    It holds no offset of its own: the view it serves passes its offset, its
+    content height and its visible height, and gets back the offset to go to.
+    """
+
+    def __init__(self) -> None:
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.grab: int | None = None  # while dragging the thumb: pointer y minus thumb top
+
+    def thumb(self, offset: int, content: int, view: int) -> pygame.Rect:
+        track = self.track
+        height = min(track.height, max(length(28), track.height * view // max(1, content)))
+        top = track.top + (track.height - height) * offset // max(1, content - view)
+        return pygame.Rect(track.left, top, track.width, height)
+
+    def handle_event(self, event: pygame.event.Event, offset: int, content: int, view: int) -> int | None:
+        """The offset the event moves the view to, when the event was the bar's; else None."""
+        if event.type == pygame.MOUSEMOTION and self.grab is not None:
+            travel = max(1, self.track.height - self.thumb(offset, content, view).height)
+            return (event.pos[1] - self.grab - self.track.top) * max(0, content - view) // travel
+        if event.type == pygame.MOUSEBUTTONUP and self.grab is not None:
+            self.grab = None
+            return offset
+        if content <= view or event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return None
+        if not self.track.inflate(length(6), 0).collidepoint(event.pos):
+            return None
+        thumb = self.thumb(offset, content, view)
+        if thumb.inflate(length(6), 0).collidepoint(event.pos):
+            self.grab = event.pos[1] - thumb.top
+            return offset
+        page = view - length(40)
+        return offset + (page if event.pos[1] > thumb.bottom else -page)  # the track pages towards the click
+
+    def draw(self, surface: pygame.Surface, palette: Palette, offset: int, content: int, view: int) -> None:
+        if content <= view or self.track.height <= 0:
+            return
+        track = self.track
+        pygame.draw.rect(surface, darker(palette.panel, 0.35), track, border_radius=track.width // 2)
+        thumb = self.thumb(offset, content, view)
+        ink = palette.accent if self.grab is not None else mix(palette.text_muted, palette.text, 0.3)
+        pygame.draw.rect(surface, ink, thumb, border_radius=thumb.width // 2)
+
+
 class ScrollColumn:
     """Rows stacked top to bottom inside `rect`, scrolled by `offset` pixels."""
 
@@ -66,7 +112,7 @@ class ScrollColumn:
         self.content_height = 0
         self._places: list[tuple[Widget, pygame.Rect]] = []  # content coordinates, top of content = 0
         self._pointer: tuple[int, int] | None = None
-        self._grab: int | None = None  # while dragging the thumb: pointer y minus thumb top
+        self.bar = ScrollBar()
 
     # --- geometry ------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, rows: Sequence[Row], gap: int) -> None:
@@ -182,18 +228,6 @@ class ScrollColumn:
         return pygame.Rect(self.rect.right - lane + length(4), self.rect.top + length(2), lane - length(6),
                            self.rect.height - length(4))
 
-    def _thumb(self) -> pygame.Rect:
-        track = self._track()
-        height = max(length(28), track.height * self.rect.height // max(1, self.content_height))
-        height = min(height, track.height)
-        top = track.top + (track.height - height) * self.offset // max(1, self.max_offset)
-        return pygame.Rect(track.left, top, track.width, height)
-
-    def _drag_to(self, y: int) -> None:
-        track, thumb = self._track(), self._thumb()
-        travel = max(1, track.height - thumb.height)
-        self.scroll_to((y - (self._grab or 0) - track.top) * self.max_offset // travel)
-
     # --- input ---------------------------------------------------------------------------------------
     def _pointer_inside(self) -> bool:
         pointer = pointer_position(self._pointer)
@@ -203,14 +237,12 @@ class ScrollColumn:
         """The wheel and the scrollbar; True when the event scrolled (or was the scrollbar's)."""
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
-            if self._grab is not None:
-                self._drag_to(event.pos[1])
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and self._grab is not None:
-            self._grab = None
+        self.bar.track = self._track()
+        moved = self.bar.handle_event(event, self.offset, self.content_height, self.rect.height)
+        if moved is not None:
+            self.scroll_to(moved)
             return True
-        if not self.overflows:
+        if event.type == pygame.MOUSEMOTION or not self.overflows:
             return False
         if event.type == pygame.MOUSEWHEEL:
             if not self._pointer_inside():
@@ -220,18 +252,7 @@ class ScrollColumn:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
             self._pointer = event.pos
-            if getattr(event, "button", 1) in (4, 5):
-                return True  # the old wheel buttons: MOUSEWHEEL does the scrolling
-            track = self._track().inflate(length(6), 0)
-            if getattr(event, "button", 1) != 1 or not track.collidepoint(event.pos):
-                return False
-            thumb = self._thumb()
-            if thumb.inflate(length(6), 0).collidepoint(event.pos):
-                self._grab = event.pos[1] - thumb.top
-            else:  # a click on the track pages towards it
-                page = self.rect.height - length(40)
-                self.scroll_by(page if event.pos[1] > thumb.bottom else -page)
-            return True
+            return getattr(event, "button", 1) in (4, 5)  # the old wheel buttons: MOUSEWHEEL scrolls
         return False
 
     # --- drawing -------------------------------------------------------------------------------------
@@ -251,11 +272,8 @@ class ScrollColumn:
         if not self.overflows:
             return
         self._draw_edges(surface, palette, view)
-        track = self._track()
-        pygame.draw.rect(surface, darker(palette.panel, 0.35), track, border_radius=track.width // 2)
-        thumb = self._thumb()
-        ink = palette.accent if self._grab is not None else mix(palette.text_muted, palette.text, 0.3)
-        pygame.draw.rect(surface, ink, thumb, border_radius=thumb.width // 2)
+        self.bar.track = self._track()
+        self.bar.draw(surface, palette, self.offset, self.content_height, self.rect.height)
 
     def _draw_edges(self, surface: pygame.Surface, palette: Palette, view: pygame.Rect) -> None:
         """A thin line where rows continue out of sight, above or below."""
