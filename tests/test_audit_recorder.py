@@ -105,3 +105,13 @@ def test_a_report_is_built_from_independent_parts_and_fails_on_any_problem() -> 
     assert not has_problems(report)
     assert has_problems(build_report((figures, reachability)))
     assert has_problems({"layout_problems": [{"kind": "clipped"}]})
+
+
+def test_text_running_into_a_control_is_caught_as_an_overlap() -> None:
+    window = pygame.Surface((400, 200))
+    button = Button("Back", lambda: None)
+    button.rect = pygame.Rect(10, 10, 120, 40)
+    with recording(window) as taken:
+        WidgetGroup([button]).draw(window, get_palette("standard"))
+        draw_text(window, "Page 2 of 7", (100, 20))
+    assert [problem.kind for problem in problems(taken)] == [OVERLAP]

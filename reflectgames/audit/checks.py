@@ -15,6 +15,7 @@ import pygame
 from reflectgames.audit.recording import Box, Recording
 
 SLACK = 1
+TEXT_INSET = 3  # a line's rect holds some empty space above and below its letters
 CLIPPED, ELLIPSIZED, OVERLAP, OUTSIDE = "clipped", "ellipsized", "overlap", "outside_window"
 
 
@@ -57,7 +58,22 @@ def control_problems(taken: Recording) -> list[Problem]:
     return problems
 
 
+def text_over_controls(taken: Recording) -> list[Problem]:
+    """Text of a screen running into one of its controls without being inside it (a label, a counter
+    drawn where a button is)."""
+    found: list[Problem] = []
+    for drawn in taken.texts:
+        if not drawn.on_window or drawn.scrolled:
+            continue
+        text = _rect(drawn.rect).inflate(-2 * TEXT_INSET, -2 * TEXT_INSET)
+        for control in taken.controls:
+            shown = _rect(control.shown)
+            if control.layer == drawn.layer and text.colliderect(shown) and not shown.contains(text):
+                found.append(Problem(OVERLAP, f"{drawn.text!r} / {control.name}"))
+    return found
+
+
 def problems(taken: Recording) -> list[Problem]:
     """Every problem of one rendered frame, each reported once."""
-    found = [*text_problems(taken), *control_problems(taken)]
+    found = [*text_problems(taken), *control_problems(taken), *text_over_controls(taken)]
     return list(dict.fromkeys(found))

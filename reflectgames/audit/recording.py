@@ -40,6 +40,7 @@ class TextDraw:
     dropped: bool = False
     scrolled: bool = False
     on_window: bool = False
+    layer: int = 0
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class Recording:
         if not text.strip():
             return
         self.texts.append(TextDraw(text, _box(rect), _box(surface.get_clip()), ellipsized, dropped,
-                                   bool(self._viewports), surface is self._window_surface))
+                                   bool(self._viewports), surface is self._window_surface, self.layer))
 
     def control(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
         if surface is not self._window_surface or rect.width <= 0 or rect.height <= 0:
