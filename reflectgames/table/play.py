@@ -38,7 +38,7 @@ from reflectgames.table.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.scene import Scene
-from reflectgames.ui.text import draw_text, length, text_width
+from reflectgames.ui.text import draw_fitted, draw_text, length, text_width
 from reflectgames.ui.thinking import draw_thinking
 from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
@@ -604,15 +604,9 @@ class PlayScene(Scene):
         if button is not None:
             button.draw(surface, palette)
             room -= button.rect.width + length(16)
-        draw_text(
-            surface,
-            self.status,
-            self.status_rect.midleft,
-            "body",
-            color,
-            anchor="midleft",
-            max_width=room,
-        )
+        box = pygame.Rect(self.status_rect.left, self.status_rect.top, room, self.status_rect.height)
+        # A long status wraps onto a second line, at the small size if need be, rather than being cut.
+        draw_fitted(surface, self.status, box, color)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """The top bar: whose turn it is (or the result) and the computer's thinking."""

@@ -19,6 +19,9 @@ Color = tuple[int, int, int]
 
 TEXT_SIZES: dict[str, int] = {"small": 14, "body": 18, "title": 24, "heading": 36}
 MIN_TEXT_PX = 13
+# A line too long for its room is drawn this much smaller before it is shortened with "…"; a bigger step
+# would read as a different kind of text.
+SHRINK_STEPS = (0.9, 0.8)
 _RENDER_CACHE_LIMIT = 1500
 
 _log = logging.getLogger(__name__)
@@ -140,8 +143,11 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw one line of text with its `anchor` (a pygame.Rect attribute) at `pos`; returns its rect.
 
-    With `max_width` the line is shortened with an ellipsis instead of overflowing.
+    With `max_width` a line too long first steps down a little in size (`SHRINK_STEPS`, never below
+    13 px), and only then is shortened with an ellipsis instead of overflowing.
     """
+    if max_width is not None:
+        size = _fitting_size(text, size, max(1, max_width), bold)
     shown = text if max_width is None else ellipsize(text, size, max(1, max_width), bold)
     image = render(shown, size, color, bold)
     rect = image.get_rect()
@@ -151,6 +157,18 @@ def draw_text(
     if audit is not None:
         audit.text(surface, text, rect, ellipsized=shown != text)
     return rect
+
+
+def _fitting_size(text: str, size: str | int, width: int, bold: bool) -> str | int:
+    """`size`, or a little smaller when that is what it takes for `text` to fit `width` whole."""
+    if size_font(size, bold).size(text)[0] <= width:
+        return size
+    wanted = _pixels(size)
+    for factor in SHRINK_STEPS:
+        smaller = exact(max(MIN_TEXT_PX, wanted * factor))
+        if size_font(smaller, bold).size(text)[0] <= width:
+            return smaller
+    return size
 
 
 def wrap_text(text: str, size: str | int, width: int, bold: bool = False) -> list[str]:
@@ -205,3 +223,39 @@ def draw_wrapped(
             draw_text(surface, line, (rect.left, y), size, color, bold=bold)
         y += step
     return y - rect.top
+
+
+def fitted_lines(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("body", "small"),
+                 bold: bool = False) -> tuple[str | int, list[str]]:
+    """The first of `sizes` at which `text`, wrapped to `box`'s width without cutting a word, fits its
+    height, and its lines; the last size when none does (the caller then shortens the last line)."""
+    for size in sizes:
+        lines = wrap_text(text, size, box.width, bold)
+        whole = all(len(line.split()) > 1 or text_width(line, size, bold) <= box.width for line in lines)
+        words_kept = " ".join(lines).split() == text.split()
+        if whole and words_kept and len(lines) * line_height(size, bold) <= box.height:
+            return size, lines
+    size = sizes[-1]
+    rows = max(1, box.height // line_height(size, bold))
+    lines = wrap_text(text, size, box.width, bold)
+    if len(lines) > rows:
+        lines = [*lines[: rows - 1], " ".join(lines[rows - 1:])]
+    return size, lines
+
+
+def draw_fitted(surface: pygame.Surface, text: str, box: pygame.Rect, color: Color,
+                sizes: tuple[str | int, ...] = ("body", "small"), *, bold: bool = False,
+                align: str = "left") -> int:
+    """Draw `text` in `box`, vertically centred: on one line or wrapped, at the first of `sizes` that
+    lets it fit whole; returns the height used. Only what no size can fit is shortened with "…"."""
+    size, lines = fitted_lines(text, box, sizes, bold)
+    step = line_height(size, bold)
+    y = box.centery - len(lines) * step // 2
+    for line in lines:
+        if align == "center":
+            draw_text(surface, line, (box.centerx, y), size, color, bold=bold, anchor="midtop",
+                      max_width=box.width)
+        else:
+            draw_text(surface, line, (box.left, y), size, color, bold=bold, max_width=box.width)
+        y += step
+    return len(lines) * step

@@ -21,7 +21,15 @@ import pygame
 from reflectgames.audit import recording
 from reflectgames.ui import input_method
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect
-from reflectgames.ui.text import draw_text, ellipsize, length, line_height, text_width
+from reflectgames.ui.text import (
+    draw_text,
+    ellipsize,
+    get_ui_scale,
+    length,
+    line_height,
+    text_width,
+    wrap_text,
+)
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -480,7 +488,12 @@ class ListRow:
 
 
 class ListView(Widget):
-    """A scrolling list: Up/Down select, Enter (or a second click) activates the selected row."""
+    """A scrolling list: Up/Down select, Enter (or a second click) activates the selected row.
+
+    A row's title and detail wrap when the list is too narrow for them (a large text scale), and its
+    status goes under the title when it would take more than a third of the row; the row grows to
+    hold them all, so a row never ends in "…".
+    """
 
     def __init__(self, rows: Sequence[ListRow] = (), on_activate: Callable[[ListRow], None] | None = None,
                  on_select: Callable[[ListRow | None], None] | None = None, empty_text: str = "") -> None:
@@ -491,11 +504,37 @@ class ListView(Widget):
         self.rows: list[ListRow] = []
         self.selected: int | None = None
         self.scroll = 0
+        self._lines: dict[tuple[str, str, str, int, float], tuple[list[str], list[str], list[str]]] = {}
         self.set_rows(rows)
 
     @property
     def row_height(self) -> int:
+        """The height of a row whose title and detail fit on one line each."""
         return length(64)
+
+    def _height(self, row: ListRow) -> int:
+        if row.header:
+            return self.header_height
+        if not row.selectable:
+            return self.row_height
+        title, status, detail = self._row_lines(row)
+        text = len(title) * line_height("body", True) + (len(status) + len(detail)) * line_height("small")
+        return max(self.row_height, text + length(18))
+
+    def _row_lines(self, row: ListRow) -> tuple[list[str], list[str], list[str]]:
+        """The title's lines, the status's lines when it goes under the title (else none: it sits at the
+        right of the title) and the detail's lines, at the list's width."""
+        key = (row.title, row.detail, row.status, self.rect.width, get_ui_scale())
+        cached = self._lines.get(key)
+        if cached is None:
+            inner = max(1, self.rect.width - 2 * length(10) - length(8) - length(14) - length(12))
+            beside = text_width(row.status, "small", True) + length(16) if row.status else 0
+            under = beside > inner // 3
+            title = wrap_text(row.title, "body", max(1, inner - (0 if under else beside)), True)
+            status = wrap_text(row.status, "small", inner, True) if under else []
+            detail = wrap_text(row.detail, "small", inner) if row.detail else []
+            cached = self._lines[key] = (title, status, detail)
+        return cached
 
     @property
     def header_height(self) -> int:
@@ -515,10 +554,7 @@ class ListView(Widget):
         return self.rows[self.selected] if self.selected is not None else None
 
     def _row_top(self, index: int) -> int:
-        top = 0
-        for row in self.rows[:index]:
-            top += self.header_height if row.header else self.row_height
-        return top
+        return sum(self._height(row) for row in self.rows[:index])
 
     def _content_height(self) -> int:
         return self._row_top(len(self.rows))
@@ -530,7 +566,7 @@ class ListView(Widget):
         self.selected = index
         if index is not None:
             top = self._row_top(index)
-            bottom = top + self.row_height
+            bottom = top + self._height(self.rows[index])
             # Keep the section header above the first row visible too.
             if index > 0 and self.rows[index - 1].header and top - self.header_height <= self.scroll:
                 top -= self.header_height
@@ -562,7 +598,7 @@ class ListView(Widget):
         y = pos[1] - self.rect.top + self.scroll
         top = 0
         for index, row in enumerate(self.rows):
-            height = self.header_height if row.header else self.row_height
+            height = self._height(row)
             if top <= y < top + height:
                 return index if not row.header and row.selectable else None
             top += height
@@ -612,7 +648,7 @@ class ListView(Widget):
         y = self.rect.top - self.scroll
         with recording.viewport(view):
             for index, row in enumerate(self.rows):
-                height = self.header_height if row.header else self.row_height
+                height = self._height(row)
                 if y + height >= self.rect.top and y <= self.rect.bottom:
                     self._draw_row(surface, palette, row, pygame.Rect(self.rect.left + pad, y, self.rect.width
                                                                       - 2 * pad - length(8), height),
@@ -642,18 +678,26 @@ class ListView(Widget):
         status_color = tone_colors.get(row.tone, palette.text_muted)
         left = card.left + length(14)
         status_width = 0
-        if row.status:
+        title, status_lines, detail = self._row_lines(row)
+        if row.status and not status_lines:
             status_pos = (card.right - length(12), card.top + length(8))
             status_rect = draw_text(surface, row.status, status_pos, "small", status_color, bold=True,
                                     anchor="topright", max_width=card.width // 3)
             status_width = status_rect.width + length(16)
         title_color = palette.text if row.tone != "muted" else palette.text_muted
-        draw_text(surface, row.title, (left, card.top + length(5)), "body", title_color, bold=True,
-                  max_width=card.right - left - status_width - length(12))
-        if row.detail:
-            detail_color = palette.danger if row.tone == "danger" else palette.text_muted
-            draw_text(surface, row.detail, (left, card.bottom - length(5)), "small", detail_color,
-                      anchor="bottomleft", max_width=card.right - left - length(12))
+        room = card.right - left - length(12)
+        y = card.top + length(5)
+        for line in title:
+            draw_text(surface, line, (left, y), "body", title_color, bold=True, max_width=room - status_width)
+            y += line_height("body", True)
+        for line in status_lines:
+            draw_text(surface, line, (left, y), "small", status_color, bold=True, max_width=room)
+            y += line_height("small")
+        detail_color = palette.danger if row.tone == "danger" else palette.text_muted
+        y = card.bottom - length(5) - len(detail) * line_height("small")
+        for line in detail:
+            draw_text(surface, line, (left, y), "small", detail_color, max_width=room)
+            y += line_height("small")
 
     def _draw_scrollbar(self, surface: pygame.Surface, palette: Palette) -> None:
         track = pygame.Rect(self.rect.right - length(8), self.rect.top + 6, length(4), self.rect.height - 12)
