@@ -163,7 +163,9 @@ class PlayScene(Scene):
             margin, self.top_rect.bottom, width - 2 * margin, self.status_rect.top - self.top_rect.bottom
         )
         if width >= height * 1.15:  # wide window: the panel on the right
-            panel_w = max(length(260), min(length(340), width // 4))
+            # At a large text scale the panel's minimum would take half a small window: the board keeps
+            # at least five eighths of the width.
+            panel_w = min(max(length(260), min(length(340), width // 4)), body.width * 3 // 8)
             panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
             self.board_rect = pygame.Rect(body.x, body.y, body.width - panel_w - margin, body.height)
         else:  # narrow window: the panel folds below the board

@@ -235,12 +235,8 @@ def fitted_lines(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("b
         words_kept = " ".join(lines).split() == text.split()
         if whole and words_kept and len(lines) * line_height(size, bold) <= box.height:
             return size, lines
-    size = sizes[-1]
-    rows = max(1, box.height // line_height(size, bold))
-    lines = wrap_text(text, size, box.width, bold)
-    if len(lines) > rows:
-        lines = [*lines[: rows - 1], " ".join(lines[rows - 1:])]
-    return size, lines
+    # Nothing fits whole: one line, which the drawing shortens with "…" (never words broken in pieces).
+    return sizes[-1], [text]
 
 
 def draw_fitted(surface: pygame.Surface, text: str, box: pygame.Rect, color: Color,
