@@ -15,7 +15,15 @@ from reflectgames.audit import recording
 from reflectgames.i18n import t
 from reflectgames.ui.draw import draw_panel
 from reflectgames.ui.scroll import ScrollBar
-from reflectgames.ui.text import draw_text, draw_wrapped, get_ui_scale, length, line_height, wrap_text
+from reflectgames.ui.text import (
+    MIN_TEXT_PX,
+    draw_fitted,
+    draw_text,
+    get_ui_scale,
+    length,
+    line_height,
+    wrap_text,
+)
 from reflectgames.ui.theme import Palette, darker, mix
 from reflectgames.ui.widgets import Button, Widget, WidgetGroup
 
@@ -177,8 +185,8 @@ class HistoryList(Widget):
         if self.focused:
             pygame.draw.rect(surface, palette.focus, self.rect, 2, border_radius=8)
         if not self.rows:
-            draw_wrapped(surface, t("play.no_moves"), self.rect.inflate(-length(16), -length(12)), "small",
-                         palette.text_muted)
+            draw_fitted(surface, t("play.no_moves"), self.rect.inflate(-length(16), -length(4)),
+                        palette.text_muted, ("small", MIN_TEXT_PX))
             return
         self._scroll_to(self.scroll)
         clip = surface.get_clip()

@@ -230,13 +230,32 @@ def fitted_lines(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("b
     """The first of `sizes` at which `text`, wrapped to `box`'s width without cutting a word, fits its
     height, and its lines; the last size when none does (the caller then shortens the last line)."""
     for size in sizes:
-        lines = wrap_text(text, size, box.width, bold)
-        whole = all(len(line.split()) > 1 or text_width(line, size, bold) <= box.width for line in lines)
-        words_kept = " ".join(lines).split() == text.split()
-        if whole and words_kept and len(lines) * line_height(size, bold) <= box.height:
+        lines = _whole_lines(text, size, box, bold)
+        if lines is not None:
             return size, lines
     # Nothing fits whole: one line, which the drawing shortens with "…" (never words broken in pieces).
     return sizes[-1], [text]
+
+
+def fits_whole(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("body", "small"),
+               bold: bool = False) -> bool:
+    """Whether `text` fits `box` whole (wrapped between words) at one of `sizes`."""
+    return any(_whole_lines(text, size, box, bold) is not None for size in sizes)
+
+
+def _whole_lines(text: str, size: str | int, box: pygame.Rect, bold: bool) -> list[str] | None:
+    lines = wrap_text(text, size, box.width, bold)
+    words_kept = " ".join(lines).split() == text.split()  # no word was cut to fit the width
+    if words_kept and len(lines) * line_height(size, bold) <= box.height:
+        return lines
+    return None
+
+
+def fitted_height(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("body", "small"),
+                  bold: bool = False) -> int:
+    """The height `text` takes in `box` as `draw_fitted` lays it out."""
+    size, lines = fitted_lines(text, box, sizes, bold)
+    return len(lines) * line_height(size, bold)
 
 
 def draw_fitted(surface: pygame.Surface, text: str, box: pygame.Rect, color: Color,

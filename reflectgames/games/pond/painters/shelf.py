@@ -9,7 +9,7 @@ from reflectgames.games.pond.painters.frame import BoardFrame
 from reflectgames.games.pond.painters.pieces import frog_mark
 from reflectgames.games.pond.state import FLIES_TO_WIN
 from reflectgames.i18n import t
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.text import draw_fitted, fits_whole, fitted_height, length, line_height
 from reflectgames.ui.theme import darker
 
 # Sticks in hand lie one above the other, this far apart (pixels between them).
@@ -25,9 +25,14 @@ def draw_shelf(frame: BoardFrame, seat: int, name: str) -> None:
     y = shelf.y + pad
     mark = max(20, frame.layout.tile // 2)
     frog_mark(surface, palette, seat, (shelf.x + pad + mark // 2, y + mark // 2), mark)
-    draw_text(surface, name, (shelf.x + pad * 2 + mark, y + mark // 2), "body", palette.text, bold=True,
-              anchor="midleft", max_width=shelf.width - mark - pad * 3)
-    y += mark + pad
+    beside = pygame.Rect(shelf.x + pad * 2 + mark, y, shelf.width - mark - pad * 3, mark)
+    if not fits_whole(name, beside, ("body", "small"), bold=True):
+        # A long name (or a large text scale) goes under the frog, on two lines if need be.
+        y += mark + pad // 2
+        beside = pygame.Rect(shelf.x + pad, y, shelf.width - 2 * pad, 2 * line_height("small", True))
+        beside.height = min(beside.height, fitted_height(name, beside, ("body", "small"), bold=True))
+    draw_fitted(surface, name, beside, palette.text, ("body", "small"), bold=True)
+    y = beside.bottom + pad
     y += _label(frame, t("pond.shelf.flies", count=pond.caught), shelf, pad, y)
     # One box per fly needed to win, filled with the flies caught.
     slot = (shelf.width - 2 * pad) // FLIES_TO_WIN
@@ -48,7 +53,9 @@ def draw_shelf(frame: BoardFrame, seat: int, name: str) -> None:
 
 
 def _label(frame: BoardFrame, text: str, shelf: pygame.Rect, pad: int, y: int) -> int:
-    """A small muted caption on a shelf; returns the height it takes."""
-    draw_text(frame.surface, text, (shelf.x + pad, y), "small", frame.palette.text_muted,
-              max_width=shelf.width - 2 * pad)
-    return length(22)
+    """A small muted caption on a shelf, wrapped onto a second line on a narrow shelf; returns the
+    height it takes."""
+    box = pygame.Rect(shelf.x + pad, y, shelf.width - 2 * pad, 2 * line_height("small"))
+    box.height = fitted_height(text, box, ("small",))
+    draw_fitted(frame.surface, text, box, frame.palette.text_muted, ("small",))
+    return max(length(22), box.height + length(4))
