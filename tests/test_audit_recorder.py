@@ -115,3 +115,19 @@ def test_text_running_into_a_control_is_caught_as_an_overlap() -> None:
         WidgetGroup([button]).draw(window, get_palette("standard"))
         draw_text(window, "Page 2 of 7", (100, 20))
     assert [problem.kind for problem in problems(taken)] == [OVERLAP]
+
+
+def test_the_audit_command_prints_json_and_fails_on_a_problem(monkeypatch, capsys) -> None:
+    import json
+
+    from reflectgames import cli
+    from reflectgames.audit import cli_output
+
+    reports = iter([{"screens_checked": 2, "layout_problems": [], "untranslated": []},
+                    {"screens_checked": 2, "layout_problems": [{"screen": "title", "kind": "clipped"}],
+                     "untranslated": []}])
+    monkeypatch.setattr(cli_output, "build_report", lambda parts: next(reports))
+    assert cli.main(["audit", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["screens_checked"] == 2
+    assert cli.main(["audit"]) == 1
+    assert "layout_problems: 1" in capsys.readouterr().out

@@ -108,9 +108,16 @@ def spread_horizontally(widgets: Sequence[Widget], left: int, top: int, width: i
 
 
 def draw_dialog(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, dim: bool = True) -> None:
-    """A raised panel over the screen, with everything behind it dimmed."""
+    """A raised panel over the screen, with everything behind it dimmed.
+
+    A dimmed dialog lies over what was drawn before it: for a layout audit its controls are a layer
+    of their own, which may cover the ones below.
+    """
     if dim:
         veil(surface, palette.background_edge, 170)
+        audit = recording.current()
+        if audit is not None:
+            audit.next_layer()
     draw_panel(surface, rect, palette, radius=length(16))
 
 
