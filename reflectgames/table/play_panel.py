@@ -19,6 +19,7 @@ from reflectgames.ui.text import (
     MIN_TEXT_PX,
     draw_fitted,
     draw_text,
+    fitted_height,
     get_ui_scale,
     length,
     line_height,
@@ -185,8 +186,9 @@ class HistoryList(Widget):
         if self.focused:
             pygame.draw.rect(surface, palette.focus, self.rect, 2, border_radius=8)
         if not self.rows:
-            draw_fitted(surface, t("play.no_moves"), self.rect.inflate(-length(16), -length(4)),
-                        palette.text_muted, ("small", MIN_TEXT_PX))
+            note = self.rect.inflate(-length(16), -length(8))
+            note.height = fitted_height(t("play.no_moves"), note, ("small", MIN_TEXT_PX))  # at the top
+            draw_fitted(surface, t("play.no_moves"), note, palette.text_muted, ("small", MIN_TEXT_PX))
             return
         self._scroll_to(self.scroll)
         clip = surface.get_clip()
