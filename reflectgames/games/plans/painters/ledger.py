@@ -40,9 +40,21 @@ def goal_lines(ledger: pygame.Rect, obs: PlansObservation | None) -> list[str]:
 
 def head_height(ledger: pygame.Rect, obs: PlansObservation | None) -> int:
     """The counter, the target and the goal lines above the suit rows."""
+    return _head_height(ledger, obs, counter_size(ledger, obs))
+
+
+def _head_height(ledger: pygame.Rect, obs: PlansObservation | None, counter_size: str) -> int:
     lines = len(goal_lines(ledger, obs))
-    counter = line_height("small") + line_height("heading", True)
+    # A heading-sized counter has its caption above it; a title-sized one has it beside it.
+    counter = line_height(counter_size, True) + (line_height("small") if counter_size == "heading" else 0)
     return counter + line_height("small") * (1 + lines) + length(16)
+
+
+def counter_size(ledger: pygame.Rect, obs: PlansObservation | None) -> str:
+    """The move counter's size: a heading under its caption, or a title with the caption beside it when
+    a short ledger needs the room for its rows."""
+    rows = len(SUITS) * suit_row_height(ledger)
+    return "heading" if _head_height(ledger, obs, "heading") + rows <= ledger.height else "title"
 
 
 def suit_row_height(ledger: pygame.Rect) -> int:
@@ -63,11 +75,16 @@ def draw_ledger(surface: pygame.Surface, palette: Palette, ledger: pygame.Rect, 
                 target: Target | None) -> None:
     """The counter, the target, the goal and the suit rows."""
     y = ledger.y
-    draw_text(surface, t("plans_view.moves"), (ledger.x, y), "small", palette.text_muted,
-              max_width=ledger.width)
-    y += line_height("small")
-    draw_text(surface, str(obs.moves), (ledger.x, y), "heading", palette.text, bold=True)
-    y += line_height("heading", True)
+    size = counter_size(ledger, obs)
+    if size == "heading":
+        draw_text(surface, t("plans_view.moves"), (ledger.x, y), "small", palette.text_muted,
+                  max_width=ledger.width)
+        y += line_height("small")
+    number = draw_text(surface, str(obs.moves), (ledger.x, y), size, palette.text, bold=True)
+    if size != "heading":
+        draw_text(surface, t("plans_view.moves"), (number.right + length(10), number.centery), "small",
+                  palette.text_muted, anchor="midleft", max_width=ledger.right - number.right - length(10))
+    y += line_height(size, True)
     if target is not None:
         key = "plans_view.target.proven" if target.proven else "plans_view.target.known"
         color = palette.success if obs.solved and obs.moves <= target.moves else palette.accent
