@@ -15,6 +15,21 @@ def kinds(found: list) -> set[str]:
     return {problem.kind for problem in found}
 
 
+def button(text: str, rect: tuple[int, int, int, int]) -> Button:
+    placed = Button(text, lambda: None)
+    placed.rect = pygame.Rect(rect)
+    return placed
+
+
+def recorded(window: pygame.Surface, buttons: list[Button], text: tuple[str, tuple[int, int]] | None = None):
+    """What drawing `buttons` (and then `text` at a place) records."""
+    with recording(window) as taken:
+        WidgetGroup(buttons).draw(window, get_palette("standard"))
+        if text is not None:
+            draw_text(window, *text)
+    return taken
+
+
 def test_nothing_is_recorded_outside_an_audit() -> None:
     window = pygame.Surface((200, 100))
     assert current() is None
@@ -62,12 +77,8 @@ def test_wrapped_lines_left_out_are_caught_as_clipped() -> None:
 
 
 def test_overlapping_controls_are_caught() -> None:
-    window = pygame.Surface((400, 200))
-    first, second = Button("One", lambda: None), Button("Two", lambda: None)
-    first.rect = pygame.Rect(10, 10, 120, 40)
-    second.rect = pygame.Rect(100, 30, 120, 40)
-    with recording(window) as taken:
-        WidgetGroup([first, second]).draw(window, get_palette("standard"))
+    buttons = [button("One", (10, 10, 120, 40)), button("Two", (100, 30, 120, 40))]
+    taken = recorded(pygame.Surface((400, 200)), buttons)
     assert kinds(problems(taken)) == {OVERLAP}
 
 
@@ -83,11 +94,7 @@ def test_controls_of_an_overlay_may_cover_the_screen_below() -> None:
 
 
 def test_a_control_outside_the_window_is_caught() -> None:
-    window = pygame.Surface((400, 200))
-    button = Button("Quit", lambda: None)
-    button.rect = pygame.Rect(300, 180, 120, 40)
-    with recording(window) as taken:
-        WidgetGroup([button]).draw(window, get_palette("standard"))
+    taken = recorded(pygame.Surface((400, 200)), [button("Quit", (300, 180, 120, 40))])
     assert OUTSIDE in kinds(problems(taken))
 
 
@@ -98,7 +105,7 @@ def test_a_report_is_built_from_independent_parts_and_fails_on_any_problem() -> 
         return {"screens_checked": 3, "layout_problems": []}
 
     def reachability() -> dict:
-        return {"positions_checked": 5, "moves_without_key_path": ["pond f3"]}
+        return {"positions_checked": 5, "moves_without_key_path": ["a move"]}
 
     report = build_report((figures,))
     assert report == {"screens_checked": 3, "layout_problems": []}
@@ -108,12 +115,8 @@ def test_a_report_is_built_from_independent_parts_and_fails_on_any_problem() -> 
 
 
 def test_text_running_into_a_control_is_caught_as_an_overlap() -> None:
-    window = pygame.Surface((400, 200))
-    button = Button("Back", lambda: None)
-    button.rect = pygame.Rect(10, 10, 120, 40)
-    with recording(window) as taken:
-        WidgetGroup([button]).draw(window, get_palette("standard"))
-        draw_text(window, "Page 2 of 7", (100, 20))
+    back = button("Back", (10, 10, 120, 40))
+    taken = recorded(pygame.Surface((400, 200)), [back], ("Page 2 of 7", (100, 20)))
     assert [problem.kind for problem in problems(taken)] == [OVERLAP]
 
 

@@ -9,7 +9,6 @@ messages still in English.
 
 from __future__ import annotations
 
-import os
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -39,18 +38,11 @@ def matrix(sizes: Sequence[tuple[int, int]] = SIZES, scales: Sequence[float] = S
 
 @contextmanager
 def _scratch_home() -> Iterator[None]:
-    """Point REFLECTGAMES_HOME at a throwaway folder meanwhile: the audit never touches a player's
-    settings or saves."""
-    previous = os.environ.get("REFLECTGAMES_HOME")
-    with tempfile.TemporaryDirectory(prefix="reflectgames-audit-") as folder:
-        os.environ["REFLECTGAMES_HOME"] = folder
-        try:
-            yield
-        finally:
-            if previous is None:
-                del os.environ["REFLECTGAMES_HOME"]
-            else:
-                os.environ["REFLECTGAMES_HOME"] = previous
+    """A throwaway REFLECTGAMES_HOME meanwhile: the audit never touches a player's settings or saves."""
+    from reflectgames.bench import _home
+
+    with tempfile.TemporaryDirectory(prefix="reflectgames-audit-") as folder, _home(folder):
+        yield
 
 
 def _render_recorded(app: Any) -> Any:
