@@ -4,5 +4,5 @@ the window.
 
 `recording` is what the drawing code reports to (free when no audit runs), `screens` the catalogue of
 screens and how a player reaches each, `checks` the problems read from a recording, `report` the JSON
-object built from independent parts.
+object built from independent parts, `cli_output` the command's output and exit status.
 """
