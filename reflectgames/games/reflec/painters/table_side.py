@@ -45,7 +45,8 @@ def draw_points(
     shadowed_round_rect(surface, area, palette.panel, max(6, lay.cell // 7), rim=palette.panel_edge)
     pad = max(4, area.height // 10)
     label = _px(lay.cell, 0.2)
-    draw_text(surface, t("reflec.side.points"), (area.x + pad, area.y + pad // 2), label, palette.text_muted)
+    draw_text(surface, t("reflec.side.points"), (area.x + pad, area.y + pad // 2), label, palette.text_muted,
+              max_width=area.width - 2 * pad)
     top = area.y + pad // 2 + line_height(label)
     size = max(12, min(area.bottom - pad - top, (area.width - 2 * pad) // 6))
     left_now = obs.points.mandatory
