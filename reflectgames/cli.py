@@ -1,4 +1,4 @@
-"""The command line: the GUI by default, plus check, shot, selftest, bench, solve and (Linux)
+"""The command line: the GUI by default, plus check, shot, selftest, bench, audit, solve and (Linux)
 install-desktop / uninstall-desktop.
 
 Every subcommand imports its machinery lazily, so `reflectgames check` never
@@ -122,6 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("install-desktop", help="Linux: add the downloaded app to your applications menu")
     commands.add_parser("uninstall-desktop", help="Linux: remove it from the applications menu again")
 
+    audit = commands.add_parser("audit", help="render every screen at every size, text scale and language, "
+                                "and list what does not fit (minutes)")
+    audit.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    audit.add_argument("--quick", action="store_true",
+                       help="only 960x600 French at 175 %% and 1920x1080 English at 100 %%")
+
     solve = commands.add_parser("solve", help="solve a Plans of Action puzzle (layout or puzzle code)")
     solve.add_argument("puzzle", metavar="LAYOUT", help="e.g. SASASS/MMACSS/CACCAA/MCMCMM, or a puzzle code")
     solve.add_argument("--goal", choices=("group", "line"), default=None, help="default: group")
@@ -177,6 +183,14 @@ def _bench(args: argparse.Namespace) -> int:
                ai_scale=args.ai_scale)
 
 
+def _audit(args: argparse.Namespace) -> int:
+    """The layout audit: the report on stdout; exit 1 when any problem list is not empty."""
+    _use_headless_drivers()
+    from reflectgames.audit.cli_output import run
+
+    return run(json_output=args.json, quick=args.quick)
+
+
 def _solve(args: argparse.Namespace) -> int:
     from reflectgames.games.plans.solve_command import solve_and_report
 
@@ -221,6 +235,7 @@ _COMMANDS = {
     "shot": _shot,
     "selftest": _selftest,
     "bench": _bench,
+    "audit": _audit,
     "solve": _solve,
     "install-desktop": _install_desktop,
     "uninstall-desktop": _uninstall_desktop,

@@ -163,7 +163,7 @@ def test_the_solver_s_moves_are_named_in_french(solution):
     solver_played_one(app, solution)
     scene = app.top
     key(app, pygame.K_ESCAPE)
-    assert scene.panel.history.rows[0].startswith("1. Solveur : ")
+    assert scene.panel.history.rows[0].startswith("1. Solveur\u00a0: ")
     assert scene.best_line().startswith("À résoudre")
 
 

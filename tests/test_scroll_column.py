@@ -71,13 +71,13 @@ def test_the_scrollbar_pages_and_drags():
     assert column.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=below, button=1))
     assert column.offset > 0
     column.scroll_to(0)
-    thumb = column._thumb()
+    thumb = column.bar.thumb(column.offset, column.content_height, column.rect.height)
     column.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1))
     column.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, track.bottom + 50),
                                            rel=(0, 0), buttons=(1, 0, 0)))
     assert column.offset == column.max_offset
     column.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
-    assert column._grab is None
+    assert column.bar.grab is None
 
 
 def test_weights_share_a_row_and_labels_take_no_focus():

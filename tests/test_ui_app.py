@@ -67,7 +67,9 @@ def test_a_settings_change_is_applied_and_saved(app: App) -> None:
     app.step([key(pygame.K_DOWN), key(pygame.K_RIGHT)])  # Colours: standard -> colour-blind safe
     assert app.palette.name == "colorblind"
     assert load_settings().palette == "colorblind"
-    app.step([key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RIGHT)])  # Animations: normal -> slow
+    app.step([key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RIGHT)])  # Animations: normal -> fast
+    assert load_settings().animation_speed == "fast"
+    app.step([key(pygame.K_LEFT), key(pygame.K_LEFT)])  # back past normal to slow
     assert load_settings().animation_speed == "slow"
 
 
@@ -278,3 +280,9 @@ def test_the_first_player_option_reads_as_a_player(app: App) -> None:
     # Pond brings its own options editor; its "who starts" choice names the players too.
     texts = [option.text for option in setup.editor.first.options]
     assert "Player 2" in texts
+
+
+def test_the_animation_setting_steps_from_off_through_slow_and_normal_to_fast(app: App) -> None:
+    app.step([key(pygame.K_s)])
+    speed = app.top.speed
+    assert [option.value for option in speed.options] == ["off", "slow", "normal", "fast"]

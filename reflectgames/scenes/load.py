@@ -20,7 +20,7 @@ from reflectgames.i18n import has_key, t
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.scene import Scene
-from reflectgames.ui.text import draw_wrapped, length
+from reflectgames.ui.text import draw_wrapped, length, line_height
 from reflectgames.ui.widgets import Button, ListRow, ListView, WidgetGroup
 
 if TYPE_CHECKING:
@@ -101,6 +101,7 @@ class LoadScene(Scene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.status = ""
+        self.title_size = "heading"
         self.note = ""  # a quieter line under the list when there is no status (how to recover)
         self.confirming: Entry | None = None
         self.list = ListView(on_activate=self._open_row, on_select=self._selection_changed)
@@ -155,13 +156,19 @@ class LoadScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.title_y = length(86)
-        self.panel = pygame.Rect(0, 0, min(length(860), width - 60), height - self.title_y - length(60))
-        self.panel.midtop = (width // 2, self.title_y + length(28))
-        inner = self.panel.inflate(-2 * length(24), -2 * length(24))
-        row = length(46)
-        self.list.rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - row - length(50))
-        self.status_y = self.list.rect.bottom + length(12)
+        # A short window at a large text scale gives the list what a heading-sized title would take.
+        self.title_size = "heading" if height >= length(720) else "title"
+        margin = length(12)
+        self.title_y = margin + line_height(self.title_size, True)
+        top = self.title_y + length(12)
+        self.panel = pygame.Rect(0, 0, min(length(860), width - 2 * margin), height - top - margin)
+        self.panel.midtop = (width // 2, top)
+        pad = length(24) if height >= length(720) else length(14)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        row = min(length(46), line_height("body", True) + length(16))
+        status = line_height("body") + length(12)
+        self.list.rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - row - status)
+        self.status_y = self.list.rect.bottom + length(6)
         spread_horizontally([self.back_button, self.delete_button, self.open_button], inner.left,
                             inner.bottom - row, inner.width, row, length(16))
         self.dialog = pygame.Rect(0, 0, min(length(520), width - 80), length(210))
@@ -267,7 +274,7 @@ class LoadScene(Scene):
         palette = self.app.palette
         draw_background(surface, palette)
         draw_reflected_title(surface, t("load.title"), (surface.get_width() // 2, self.title_y), palette,
-                             line=False)
+                             size=self.title_size, line=False)
         draw_dialog(surface, self.panel, palette, dim=False)
         self.group.draw(surface, palette)
         status_line(surface, self.status or self.note, (self.panel.centerx, self.status_y),

@@ -1,7 +1,10 @@
 """Settings: language, colours, UI size, animation speed, sound and full screen.
 
 Every change applies at once (the screen re-lays itself out in the new
-language or size) and is saved immediately.
+language or size) and is saved immediately. The rows scroll inside the panel
+(`ui/scroll.ScrollColumn`) when a large text scale makes them taller than the
+window: the wheel, the scroll bar, Page Up / Page Down and the keyboard focus
+all move them, while Back and the hint stay in place below.
 """
 
 from __future__ import annotations
@@ -12,11 +15,12 @@ import pygame
 
 from reflectgames.i18n import t
 from reflectgames.table.menu import MenuScene
-from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, stack_vertically
+from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
 from reflectgames.ui.draw import draw_background
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.scroll import Row, ScrollColumn
+from reflectgames.ui.text import draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.tween import ANIMATION_SPEEDS
-from reflectgames.ui.widgets import Button, Choice, Option, Toggle, WidgetGroup
+from reflectgames.ui.widgets import Button, Choice, Option, Toggle, WidgetGroup, draw_widget
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
@@ -30,6 +34,9 @@ class SettingsScene(MenuScene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.column = ScrollColumn()
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_size = "heading"
         self._build()
 
     def _build(self) -> None:
@@ -61,7 +68,7 @@ class SettingsScene(MenuScene):
         self.group = WidgetGroup([*self.rows, self.back])
 
     def settings_changed(self) -> None:
-        # Rebuild the labels in the new language but keep the focus where the player is.
+        # Rebuild the labels in the new language but keep the focus (and the scroll) where the player is.
         focus = self.group.focus_index
         self._build()
         if focus is not None:
@@ -77,28 +84,46 @@ class SettingsScene(MenuScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        title_room = length(110)
-        gap = length(12)
-        # Rows shrink on short windows so the panel and its hint always fit.
-        fitting = (height - title_room - length(150)) // (len(self.rows) + 1) - gap
-        row = max(length(34), min(length(48), fitting))
-        panel_width = min(length(600), width - 80)
-        content = len(self.rows) * (row + gap) + row + length(84)
-        self.title_y = max(length(70), (height - content - title_room) // 2 + length(70))
-        self.panel = pygame.Rect(0, 0, panel_width, content)
-        self.panel.midtop = (width // 2, self.title_y + length(30))
-        inner_width = panel_width - 2 * length(32)
-        bottom = stack_vertically(self.rows, width // 2, self.panel.top + length(24), inner_width, row, gap)
-        self.back.rect = pygame.Rect(0, 0, min(length(240), inner_width), row)
-        self.back.rect.midtop = (width // 2, bottom + length(24))
-        self.hint_y = self.panel.bottom + length(12)
+        margin, pad, gap = length(12), length(24), length(10)
+        row = min(length(48), line_height("body", True) + length(16))
+        # A short window at a large text scale gives the rows the room a heading-sized title would take.
+        self.title_size = "heading" if height >= length(720) else "title"
+        self.title_y = margin + line_height(self.title_size, True)
+        panel_width = min(length(640), width - 2 * margin)
+        hint_lines = len(wrap_text(t("settings.hint"), "small", panel_width))
+        self.hint_rect = pygame.Rect(0, 0, panel_width, hint_lines * line_height("small"))
+        rows_height = len(self.rows) * (row + gap) - gap
+        chrome = 2 * pad + row + gap  # the panel's padding and Back below the rows
+        room = height - self.title_y - length(16) - self.hint_rect.height - length(12) - margin
+        self.panel = pygame.Rect(0, 0, panel_width, min(room, rows_height + chrome))
+        # A tall window centres the panel; a short one puts it right under the title.
+        top = self.title_y + length(16) + max(0, (room - self.panel.height) // 3)
+        self.panel.midtop = (width // 2, top)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        viewport = pygame.Rect(inner.left, inner.top, inner.width, inner.height - row - gap)
+        self.column.layout(viewport, [Row([widget], row) for widget in self.rows], gap)
+        self.back.rect = pygame.Rect(0, 0, min(length(240), inner.width), row)
+        self.back.rect.midbottom = (width // 2, inner.bottom)
+        self.hint_rect.midtop = (width // 2, self.panel.bottom + length(12))
+        focused = self.group.focused
+        if focused in self.rows:
+            self.column.reveal(focused)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.column.takes(event, (self.back,)):
+            return
+        super().handle_event(event)
+        self.column.unhover_hidden(event)
+        focused = self.group.focused
+        if event.type == pygame.KEYDOWN and focused in self.rows:
+            self.column.reveal(focused)
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         draw_background(surface, palette)
         draw_reflected_title(surface, t("settings.title"), (surface.get_width() // 2, self.title_y), palette,
-                             line=False)
+                             size=self.title_size, line=False)
         draw_dialog(surface, self.panel, palette, dim=False)
-        self.group.draw(surface, palette)
-        draw_text(surface, t("settings.hint"), (surface.get_width() // 2, self.hint_y), "small",
-                  palette.text_muted, anchor="midtop", max_width=self.panel.width)
+        self.column.draw(surface, palette)
+        draw_widget(self.back, surface, palette)
+        draw_wrapped(surface, t("settings.hint"), self.hint_rect, "small", palette.text_muted, align="center")

@@ -10,9 +10,11 @@ its default; "Random" is offered only for an option whose default is a draw
 by the rules. Starting validates through `Match`, so a bad combination is
 explained in the status line instead of starting a broken game.
 
-When the form does not fit the window (a large text scale in a small
-window), its rows scroll inside the panel (`ui/scroll.ScrollColumn`): the
-keyboard focus is always scrolled into view, and Start and Back stay put.
+The panel's place and size follow the window only, so changing the game
+never moves the form under the pointer. When the rows do not fit (a large
+text scale in a small window), they scroll inside the panel
+(`ui/scroll.ScrollColumn`): the keyboard focus is always scrolled into
+view, and Start and Back stay put.
 """
 
 from __future__ import annotations
@@ -34,19 +36,19 @@ from reflectgames.ui.scene import Scene
 from reflectgames.ui.scroll import Row, ScrollColumn
 from reflectgames.ui.text import length, line_height, text_width
 from reflectgames.ui.theme import Palette
-from reflectgames.ui.widgets import Button, Choice, Option, TextInput, Widget, WidgetGroup
+from reflectgames.ui.widgets import Button, Choice, Option, TextInput, Widget, WidgetGroup, draw_widget
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
 
 MAX_NAME = 16
 RANDOM = object()  # the "Random" entry of an option choice: leave the value to the rules
-# Narrower than this, the game's editor never sits beside the fields (it goes below them).
-EDITOR_BESIDE_MIN_WIDTH = 760
 
 
 class EmbeddedEditor(Widget):
     """Puts a game's own options editor into the focus order of the form."""
+
+    container = True
 
     def __init__(self, editor: Any) -> None:
         super().__init__(True)
@@ -97,7 +99,7 @@ class SetupScene(Scene):
         self.title_size = "heading"
         self.editor: Any = None
         self.scroll = ScrollColumn()
-        self.scrolling = False
+        self.scrolling = True  # the form is always a scrolling column (a scroll bar shows when it overflows)
         self._build()
 
     # --- building the form -----------------------------------------------------------
@@ -224,119 +226,28 @@ class SetupScene(Scene):
             self.editor.set_players(self._shown_names())
 
     # --- layout ----------------------------------------------------------------------
-    def _field_rows(self) -> list[Widget]:
-        rows: list[Widget] = [self.game_choice, self.count_choice]
-        rows += [f for f in self.name_inputs if f.visible]
-        rows += [choice for _key, choice in self.option_choices]
-        return rows
-
     def _editor_minimum(self, width: int) -> int:
         """The least height the game's editor works in: its own say, else a small default."""
         preferred = getattr(self.editor, "preferred_height", None)
         return int(preferred(width)) if preferred is not None else length(120)
 
     def layout(self, size: tuple[int, int]) -> None:
+        """The form in a panel whose place and size depend on the window only, never on the game.
+
+        Changing the game (a longer or shorter set of options) so never moves the
+        title, the game choice or the buttons; rows that do not fit scroll.
+        """
         width, height = size
         gap = length(10)
-        row = length(46)
-        rows = self._field_rows()
-        self.title_size = "heading"
-        self.title_y = length(70)
-        top = self.title_y + length(30)
-        # Room between the panel's top padding and the status line above the buttons.
-        room = height - top - length(24) - length(28) * 2 - length(46) - length(40)
-        fields_height = len(rows) * (row + gap)
-        inner_stacked = min(length(640), width - 80) - 2 * length(32)
-        editor_minimum = self._editor_minimum(inner_stacked) if self.editor_widget is not None else 0
-        stacked = fields_height + (editor_minimum + gap if self.editor_widget is not None else 0)
-        beside = stacked > room and self._editor_fits_beside(width, room, fields_height - gap)
-        self.scrolling = stacked > room and not beside
-        if self.scrolling:
-            self._layout_scrolling(size, row, gap)
-            return
-        panel_width = min(length(1000) if beside else length(640), width - 80)
-        inner_width = panel_width - 2 * length(32)
-        column_width = (inner_width - length(24)) // 2 if beside else inner_width
-        editor_height = 0
-        if self.editor_widget is not None:
-            if beside:
-                editor_height = max(fields_height - gap, min(room, length(320)))
-            else:
-                most = max(length(320), editor_minimum)
-                editor_height = min(most, max(editor_minimum, room - fields_height))
-        body = max(fields_height, editor_height) if beside else fields_height + editor_height
-        content = body + length(150)
-        self.title_y = max(length(70), (height - content) // 2 - length(10))
-        self.panel = pygame.Rect(0, 0, panel_width, min(height - self.title_y - length(24), content))
-        self.panel.midtop = (width // 2, self.title_y + length(30))
-        left = self.panel.left + length(32)
-        body_top = self.panel.top + length(28)
-        y = self._place_fields(left, body_top, column_width, row, gap)
-        if self.editor_widget is not None:
-            if beside:
-                editor_left = left + column_width + length(24)
-                editor_rect = pygame.Rect(editor_left, body_top, column_width, editor_height)
-                y = max(y, editor_rect.bottom + gap)
-            else:
-                editor_rect = pygame.Rect(left, y, inner_width, editor_height)
-                y += editor_height + gap
-            self.editor_widget.rect = editor_rect
-            self.editor.layout(editor_rect.copy())
-        self.status_y = y + length(4)
-        buttons_top = self.panel.bottom - length(28) - row
-        buttons = [self.back_button, self.start_button]
-        spread_horizontally(buttons, left, buttons_top, inner_width, row, length(16))
-
-    def _editor_fits_beside(self, width: int, room: int, column_height: int) -> bool:
-        """A tall UI scale in a short window: the game's editor moves beside the fields when the
-        fields' column (`column_height`) fits the room (and when not, the whole form scrolls)."""
-        if self.editor_widget is None or width < EDITOR_BESIDE_MIN_WIDTH or column_height > room:
-            return False
-        inner_beside = (min(length(1000), width - 80) - 2 * length(32) - length(24)) // 2
-        return self._editor_minimum(inner_beside) <= room
-
-    def _place_fields(self, left: int, top: int, column_width: int, row: int, gap: int) -> int:
-        """Lay the form's rows out in one column from `top`; returns the y below the last row."""
-        y = top
-        kind_width = self._kind_width(column_width)
-        for widget in self.group.widgets:
-            if widget in (self.start_button, self.back_button, self.editor_widget, *self.kind_choices):
-                continue
-            if not widget.visible:
-                widget.rect = pygame.Rect(0, 0, 0, 0)
-                continue
-            widget.rect = pygame.Rect(left, y, column_width, row)
-            if widget in self.name_inputs:
-                kind = self.kind_choices[self.name_inputs.index(widget)]
-                kind.rect = pygame.Rect(0, 0, 0, 0)
-                if kind.visible:  # the seat's kind sits beside its name
-                    widget.rect.width = column_width - kind_width - gap
-                    kind.rect = pygame.Rect(widget.rect.right + gap, y, kind_width, row)
-                    self._seat_label(widget)
-            y += row + gap
-        return y
-
-    def _kind_width(self, column_width: int) -> int:
-        """Wide enough for the longest kind, without squeezing the name below half the column."""
-        kind_texts = [option.text for option in self.kind_choices[0].options] if self.kind_choices else []
-        widest = max((text_width(text, "body", True) for text in kind_texts), default=0)
-        return max(int(column_width * 0.4), min(widest + length(64), int(column_width * 0.55)))
-
-    def _seat_label(self, field: Widget) -> None:
-        """A narrow name field gives all its room to the name (the rows are in seat order)."""
-        if isinstance(field, TextInput):
-            seat = self.name_inputs.index(field)
-            field.label = t("setup.seat_label", number=seat + 1) if field.rect.width >= length(300) else ""
-
-    def _layout_scrolling(self, size: tuple[int, int], row: int, gap: int) -> None:
-        """Every row at a readable height in a scrolling column; title, status and buttons stay put."""
-        width, height = size
-        # Every line of the window goes to the options: a smaller title, the panel just below it.
-        self.title_size = "title"
-        self.title_y = length(34)
+        row = min(length(46), line_height("body", True) + length(16))
+        self.title_size = "heading" if height >= length(760) else "title"
+        title_height = line_height(self.title_size, True)
         panel_width = min(length(760), width - 40)
-        self.panel = pygame.Rect(0, 0, panel_width, height - self.title_y - length(14) - length(8))
-        self.panel.midtop = (width // 2, self.title_y + length(14))
+        panel_height = min(height - title_height - length(34), length(780))
+        top = max(length(8), (height - title_height - length(10) - panel_height) // 2)
+        self.title_y = top + title_height
+        self.panel = pygame.Rect(0, 0, panel_width, panel_height)
+        self.panel.midtop = (width // 2, self.title_y + length(10))
         pad = length(24)
         inner = pygame.Rect(self.panel.left + pad, self.panel.top + length(16), panel_width - 2 * pad, 0)
         buttons_top = self.panel.bottom - length(16) - row
@@ -364,6 +275,18 @@ class SetupScene(Scene):
         spread_horizontally([self.back_button, self.start_button], inner.left, buttons_top, inner.width, row,
                             length(16))
 
+    def _kind_width(self, column_width: int) -> int:
+        """Wide enough for the longest kind, without squeezing the name below half the column."""
+        kind_texts = [option.text for option in self.kind_choices[0].options] if self.kind_choices else []
+        widest = max((text_width(text, "body", True) for text in kind_texts), default=0)
+        return max(int(column_width * 0.4), min(widest + length(64), int(column_width * 0.55)))
+
+    def _seat_label(self, field: Widget) -> None:
+        """A narrow name field gives all its room to the name (the rows are in seat order)."""
+        if isinstance(field, TextInput):
+            seat = self.name_inputs.index(field)
+            field.label = t("setup.seat_label", number=seat + 1) if field.rect.width >= length(300) else ""
+
     def _after_scroll(self) -> None:
         """Widgets moved: the seat labels follow their width, the editor lays itself out again."""
         for field in self.name_inputs:
@@ -375,16 +298,12 @@ class SetupScene(Scene):
     def _reveal_focus(self) -> None:
         """Scroll so the keyboard focus (inside an editor: its own cursor, when it says where) is in view."""
         focused = self.group.focused
-        if not self.scrolling or focused is None or focused not in self._scrolled_widgets():
+        if focused is None or focused not in self._scrolled_widgets():
             return
         rect = focused.rect
         if focused is self.editor_widget and hasattr(self.editor, "focus_rect"):
             rect = self.editor.focus_rect()
-        view = self.scroll.viewport
-        if rect.top < view.top:
-            self.scroll.scroll_by(rect.top - view.top)
-        elif rect.bottom > view.bottom:
-            self.scroll.scroll_by(min(rect.bottom - view.bottom, max(0, rect.top - view.top)))
+        self.scroll.reveal_rect(rect)
         self._after_scroll()
 
     def _scrolled_widgets(self) -> list[Widget]:
@@ -451,11 +370,9 @@ class SetupScene(Scene):
             if enter is not None:  # Shift+Tab comes into the editor at its last control
                 enter(bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT) or event.key in (pygame.K_UP,
                                                                                         pygame.K_LEFT))
-        if self.scrolling and event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN:
             self._reveal_focus()
-        if self.scrolling and event.type == pygame.MOUSEMOTION:
-            for widget in self._scrolled_widgets():
-                widget.hovered = widget.hovered and self.scroll.viewport.collidepoint(event.pos)
+        self.scroll.unhover_hidden(event)
         typed = handled and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
         if typed and self.status and self.group.focused is not self.start_button:
             self.status = ""
@@ -467,7 +384,7 @@ class SetupScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             # The form's group only marks hovering: the editor follows the pointer itself
             # (its hover marks, whether its own options are under the wheel).
-            seen = not self.scrolling or self.scroll.viewport.collidepoint(event.pos)
+            seen = self.scroll.viewport.collidepoint(event.pos)
             self.editor_widget.hovered = seen and self.editor_widget.rect.collidepoint(event.pos)
             if self.editor_widget.hovered:
                 self.editor.handle_event(event)
@@ -476,17 +393,11 @@ class SetupScene(Scene):
 
     def _scroll_takes(self, event: pygame.event.Event) -> bool:
         """In a scrolling form: True when the scroll bar took the event, or a click fell outside the view."""
-        if not self.scrolling:
-            return False
-        if self.scroll.handle_event(event):
+        offset = self.scroll.offset
+        taken = self.scroll.takes(event, (self.start_button, self.back_button))
+        if self.scroll.offset != offset:
             self._after_scroll()
-            return True
-        pos = getattr(event, "pos", None)
-        in_view = pos is not None and self.scroll.viewport.collidepoint(pos)
-        # Rows scrolled out of sight still have places: only the buttons answer out there.
-        buttons = (self.start_button, self.back_button)
-        return (pos is not None and event.type == pygame.MOUSEBUTTONDOWN and not in_view
-                and not any(button.rect.collidepoint(pos) for button in buttons))
+        return taken
 
     def _enter_moves_on(self, event: pygame.event.Event) -> bool:
         """Enter goes from name to name, as people type them (Tab visits each seat's kind)."""
@@ -507,11 +418,8 @@ class SetupScene(Scene):
         draw_reflected_title(surface, t("setup.title"), (surface.get_width() // 2, self.title_y), palette,
                              size=self.title_size, line=False)
         draw_dialog(surface, self.panel, palette, dim=False)
-        if self.scrolling:
-            self.scroll.draw(surface, palette)
-            self.start_button.draw(surface, palette)
-            self.back_button.draw(surface, palette)
-        else:
-            self.group.draw(surface, palette)
+        self.scroll.draw(surface, palette)
+        draw_widget(self.start_button, surface, palette)
+        draw_widget(self.back_button, surface, palette)
         status_line(surface, self.status, (self.panel.centerx, self.status_y), self.panel.width - length(48),
                     palette)

@@ -16,9 +16,9 @@ from reflectgames import __version__
 from reflectgames.games import entries
 from reflectgames.i18n import explain, t
 from reflectgames.table.menu import MenuScene
-from reflectgames.ui.chrome import draw_reflected_title, stack_vertically
+from reflectgames.ui.chrome import button_grid, draw_reflected_title
 from reflectgames.ui.draw import draw_background
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.text import draw_text, font, get_ui_scale, length, line_height, text_width
 from reflectgames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices
 
 _log = logging.getLogger(__name__)
+
+LOGO_PX = (28, 72)  # the logo's smallest and largest size in pixels, whatever the text scale
 
 
 class TitleScene(MenuScene):
@@ -83,25 +85,35 @@ class TitleScene(MenuScene):
         self.group = WidgetGroup(self.buttons)
 
     def layout(self, size: tuple[int, int]) -> None:
+        """The logo, the tagline and the buttons, in one column or, when that cannot fit, two.
+
+        Buttons keep a height their words fit in; what gives way first is the
+        gap, then the second column, then the logo's size (never its top).
+        """
         width, height = size
-        button_height = length(48)
-        gap = length(12)
-        if len(self.buttons) * (button_height + gap) > height * 0.55:
-            # Short windows: tighter buttons rather than overlapping the title.
-            button_height, gap = length(42), length(8)
-        self.title_px = max(40, min(72, int(height * 0.11)))
-        title_block = int(self.title_px * 1.25) + length(70)  # title, reflection and tagline
-        # A large UI scale in a short window: the buttons get slimmer rather than run off the bottom.
-        room = height - title_block - length(30)
-        button_height = max(length(30), min(button_height, (room + gap) // len(self.buttons) - gap))
-        buttons_total = len(self.buttons) * (button_height + gap) - gap
-        spare = max(0, height - title_block - buttons_total - length(40))
-        top = spare // 2 + length(10)
-        self.title_base = (width // 2, top + int(self.title_px * 1.1))
-        self.tagline_y = self.title_base[1] + int(self.title_px * 0.55) + length(8)
-        buttons_top = top + title_block + min(length(40), spare // 4)
-        column_width = min(length(340), width - 80)
-        stack_vertically(self.buttons, width // 2, buttons_top, column_width, button_height, gap)
+        gap = length(8) if height < length(700) else length(12)
+        margin = length(12)
+        smallest = line_height("body", True) + length(10)
+        tagline = line_height("body") + length(14)
+        logo_px = max(LOGO_PX[0], min(LOGO_PX[1], int(height * 0.11)))
+        columns, rows = 1, len(self.buttons)
+        needed = rows * (smallest + gap)
+        if needed + _logo_block(logo_px) + tagline + 2 * margin > height:
+            columns, rows = 2, -(-len(self.buttons) // 2)
+        room = height - 2 * margin - tagline - rows * (smallest + gap)
+        while logo_px > LOGO_PX[0] and _logo_block(logo_px) > room:
+            logo_px -= 2
+        self.title_px = logo_px
+        buttons_room = height - 2 * margin - tagline - _logo_block(logo_px)
+        button_height = max(smallest, min(length(48), (buttons_room + gap) // rows - gap))
+        buttons_total = rows * (button_height + gap) - gap
+        spare = max(0, buttons_room - buttons_total)
+        top = margin + spare // 3
+        self.title_base = (width // 2, top + font(logo_px, True).get_height())
+        self.tagline_y = top + _logo_block(logo_px)
+        buttons_top = top + _logo_block(logo_px) + tagline + spare // 3
+        column_width = min(length(340), (width - 80 - (columns - 1) * gap) // columns)
+        button_grid(self.buttons, width // 2, buttons_top, (column_width, button_height), gap, columns)
 
     # --- actions -----------------------------------------------------------------
     def _continue(self) -> None:
@@ -159,10 +171,21 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         draw_background(surface, palette)
-        draw_reflected_title(surface, "reflectgames", self.title_base, palette, size=self.title_px)
+        # The logo is sized in pixels for the window, not by the text scale.
+        logo_size = max(1, round(self.title_px / get_ui_scale()))
+        draw_reflected_title(surface, "reflectgames", self.title_base, palette, size=logo_size)
         draw_text(surface, t("title.tagline"), (self.title_base[0], self.tagline_y), "body",
                   palette.text_muted, anchor="midtop")
         self.group.draw(surface, palette)
         width, height = surface.get_size()
-        draw_text(surface, f"v{__version__}", (width - length(16), height - length(12)), "small",
-                  palette.text_muted, anchor="bottomright")
+        version = f"v{__version__}"
+        corner = pygame.Rect(0, 0, text_width(version, "small"), line_height("small"))
+        corner.bottomright = (width - length(16), height - length(12))
+        if corner.collidelist([button.rect for button in self.buttons]) >= 0:
+            corner.topright = (width - length(16), length(10))  # two columns reach the bottom corner
+        draw_text(surface, version, corner.topleft, "small", palette.text_muted)
+
+
+def _logo_block(px: int) -> int:
+    """The height the logo takes down to where its reflection has faded, at `px` pixels."""
+    return font(px, True).get_ascent() + round(px * 0.6)

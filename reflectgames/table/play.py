@@ -39,7 +39,7 @@ from reflectgames.table.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.scene import Scene
-from reflectgames.ui.text import draw_text, length, text_width
+from reflectgames.ui.text import draw_fitted, draw_text, length, text_width
 from reflectgames.ui.thinking import draw_thinking
 from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
@@ -74,7 +74,9 @@ def table_layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygam
     status = pygame.Rect(margin, height - status_h - margin // 2, width - 2 * margin, status_h)
     body = pygame.Rect(margin, top.bottom, width - 2 * margin, status.top - top.bottom)
     if width >= height * 1.15:  # wide window: the panel on the right
-        panel_w = max(length(260), min(length(340), width // 4))
+        # At a large text scale the panel's minimum would take half a small window: the board keeps
+        # at least five eighths of the width.
+        panel_w = min(max(length(260), min(length(340), width // 4)), body.width * 3 // 8)
         panel = pygame.Rect(body.right - panel_w, body.y, panel_w, body.height)
         board = pygame.Rect(body.x, body.y, body.width - panel_w - margin, body.height)
     else:  # narrow window: the panel folds below the board
@@ -631,15 +633,9 @@ class PlayScene(Scene):
         if button is not None:
             button.draw(surface, palette)
             room -= button.rect.width + length(16)
-        draw_text(
-            surface,
-            self.status,
-            self.status_rect.midleft,
-            "body",
-            color,
-            anchor="midleft",
-            max_width=room,
-        )
+        box = pygame.Rect(self.status_rect.left, self.status_rect.top, room, self.status_rect.height)
+        # A long status wraps onto a second line, at the small size if need be, rather than being cut.
+        draw_fitted(surface, self.status, box, color)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """The top bar: whose turn it is (or the result) and the computer's thinking."""

@@ -11,10 +11,21 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.i18n import t
 from reflectgames.i18n.names import shown_name
 from reflectgames.ui.draw import draw_panel
-from reflectgames.ui.text import draw_text, length, line_height
+from reflectgames.ui.scroll import ScrollBar
+from reflectgames.ui.text import (
+    MIN_TEXT_PX,
+    draw_fitted,
+    draw_text,
+    fitted_height,
+    get_ui_scale,
+    length,
+    line_height,
+    wrap_text,
+)
 from reflectgames.ui.theme import Palette, darker, mix
 from reflectgames.ui.widgets import Button, Widget, WidgetGroup
 
@@ -77,44 +88,91 @@ def place_button_rows(rows: list[list[Button]], inner: pygame.Rect, button_h: in
 
 
 class HistoryList(Widget):
-    """Compact rows "12. Ada — frog left"; Up/Down/Enter or a click choose a position."""
+    """Rows "12. Ada — frog left", each wrapped onto as many lines as its words need; Up/Down/Enter
+    or a click choose a position. The wheel, the scroll bar and the keyboard scroll it."""
 
     def __init__(self, scene: PanelScene) -> None:
         super().__init__(True)
         self.scene = scene
         self.rows: list[str] = []
         self.selected: int | None = None  # position index (1-based move number)
-        self.scroll = 0
+        self.scroll = 0  # pixels of rows above the top of the list
+        self.bar = ScrollBar()
+        self._lines: list[list[str]] = []
+        self._wrapped_for: tuple[int, float, tuple[str, ...]] | None = None
 
     @property
-    def row_h(self) -> int:
-        return line_height("small") + length(6)
+    def line_h(self) -> int:
+        return line_height("small")
+
+    def _text_width(self) -> int:
+        return self.rect.width - 6 - length(10) - length(12)  # the row inset, its padding and the bar's lane
+
+    def _wrap(self) -> list[list[str]]:
+        """Each row's lines at the current width and text scale (wrapped again only when those change)."""
+        key = (self._text_width(), get_ui_scale(), tuple(self.rows))
+        if key != self._wrapped_for:
+            width = max(1, key[0])
+            self._lines = [wrap_text(row, "small", width) for row in self.rows]
+            self._wrapped_for = key
+        return self._lines
+
+    def _row_height(self, index: int) -> int:
+        return len(self._wrap()[index]) * self.line_h + length(6)
+
+    def _row_top(self, index: int) -> int:
+        return sum(self._row_height(row) for row in range(index))
+
+    def _content_height(self) -> int:
+        return self._row_top(len(self.rows)) + length(6)
+
+    def _scroll_to(self, offset: int) -> None:
+        self.scroll = max(0, min(int(offset), max(0, self._content_height() - self.rect.height)))
 
     def set_rows(self, rows: list[str], selected: int | None) -> None:
         self.rows = rows
         self.selected = selected
-        visible = max(1, self.rect.height // max(1, self.row_h))
+        if not rows:
+            self.scroll = 0
+            return
         target = (selected or len(rows)) - 1
-        if target >= self.scroll + visible:
-            self.scroll = target - visible + 1
-        if target < self.scroll:
-            self.scroll = max(0, target)
-        self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
+        top = self._row_top(target) + length(3)
+        bottom = top + self._row_height(target)
+        if bottom > self.scroll + self.rect.height:
+            self.scroll = bottom - self.rect.height + length(3)
+        if top < self.scroll:
+            self.scroll = top - length(3)
+        self._scroll_to(self.scroll)
 
     def activate(self) -> None:
         if self.rows:
             self.scene.show_position(self.selected or len(self.rows))
 
+    def _row_at(self, y: int) -> int | None:
+        inside = y - self.rect.y - length(3) + self.scroll
+        top = 0
+        for index in range(len(self.rows)):
+            height = self._row_height(index)
+            if top <= inside < top + height:
+                return index
+            top += height
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.interactive or not self.rows:
             return False
+        self.bar.track = self._track()
+        moved = self.bar.handle_event(event, self.scroll, self._content_height(), self.rect.height)
+        if moved is not None:
+            self._scroll_to(moved)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            index = self.scroll + (event.pos[1] - self.rect.y) // self.row_h
-            if index < len(self.rows):
+            index = self._row_at(event.pos[1])
+            if index is not None:
                 self.scene.show_position(index + 1)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - 1)))
+            self._scroll_to(self.scroll - event.y * 2 * self.line_h)
             return True
         if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_UP, pygame.K_DOWN):
             current = self.selected or len(self.rows)
@@ -123,41 +181,44 @@ class HistoryList(Widget):
             return True
         return False
 
+    def _track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - length(9), self.rect.top + length(4), length(5),
+                           self.rect.height - length(8))
+
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
         pygame.draw.rect(surface, darker(palette.panel, 0.2), self.rect, border_radius=8)
         if self.focused:
             pygame.draw.rect(surface, palette.focus, self.rect, 2, border_radius=8)
         if not self.rows:
-            draw_text(
-                surface,
-                t("play.no_moves"),
-                self.rect.move(length(8), length(6)).topleft,
-                "small",
-                palette.text_muted,
-            )
+            note = self.rect.inflate(-length(16), -length(8))
+            note.height = fitted_height(t("play.no_moves"), note, ("small", MIN_TEXT_PX))  # at the top
+            draw_fitted(surface, t("play.no_moves"), note, palette.text_muted, ("small", MIN_TEXT_PX))
             return
+        self._scroll_to(self.scroll)
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
-        y = self.rect.y + length(3)
-        for index in range(self.scroll, len(self.rows)):
+        surface.set_clip(self.rect.clip(clip))
+        with recording.viewport(self.rect):
+            self._draw_rows(surface, palette)
+        surface.set_clip(clip)
+        self.bar.track = self._track()
+        self.bar.draw(surface, palette, self.scroll, self._content_height(), self.rect.height)
+
+    def _draw_rows(self, surface: pygame.Surface, palette: Palette) -> None:
+        y = self.rect.y + length(3) - self.scroll
+        for index, lines in enumerate(self._wrap()):
+            height = self._row_height(index)
             if y > self.rect.bottom:
                 break
-            row = pygame.Rect(self.rect.x + 3, y, self.rect.width - 6, self.row_h)
-            current = index + 1 == (self.selected or -1)
-            if current:
-                pygame.draw.rect(surface, mix(palette.panel, palette.accent, 0.35), row, border_radius=6)
-            color = palette.text if current or self.selected is None else palette.text_muted
-            draw_text(
-                surface,
-                self.rows[index],
-                (row.x + length(6), row.centery),
-                "small",
-                color,
-                anchor="midleft",
-                max_width=row.width - length(10),
-            )
-            y += self.row_h
-        surface.set_clip(clip)
+            if y + height >= self.rect.top:
+                row = pygame.Rect(self.rect.x + 3, y, self.rect.width - 6 - length(12), height)
+                current = index + 1 == (self.selected or -1)
+                if current:
+                    pygame.draw.rect(surface, mix(palette.panel, palette.accent, 0.35), row, border_radius=6)
+                color = palette.text if current or self.selected is None else palette.text_muted
+                for number, line in enumerate(lines):
+                    draw_text(surface, line, (row.x + length(6), row.y + length(3) + number * self.line_h),
+                              "small", color)
+            y += height
 
 
 class PlayPanel:
@@ -284,6 +345,8 @@ class PlayPanel:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._explain_disabled_undo(event):
             return True
+        if self.history.bar.grab is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return self.history.handle_event(event)  # the history's scroll thumb is being dragged
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             if self.board_has_keys:
                 self.board_has_keys = False

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.ui.draw import draw_panel, veil
-from reflectgames.ui.text import draw_text, length, render, size_font
+from reflectgames.ui.text import draw_wrapped, length, line_height, render, size_font, wrap_text
 from reflectgames.ui.theme import Palette, mix
 from reflectgames.ui.widgets import Widget
 
@@ -62,6 +63,9 @@ def draw_reflected_title(
         pygame.draw.line(surface, palette.mirror_line, (rect.centerx - core, mirror_y),
                          (rect.centerx + core, mirror_y))
     surface.blit(image, rect)
+    audit = recording.current()
+    if audit is not None:
+        audit.text(surface, text, rect)
     return rect
 
 
@@ -78,6 +82,20 @@ def stack_vertically(widgets: Sequence[Widget], centerx: int, top: int, width: i
     return y - gap
 
 
+def button_grid(widgets: Sequence[Widget], centerx: int, top: int, size: tuple[int, int], gap: int,
+                columns: int) -> int:
+    """Give visible widgets `size` rects in `columns` centred columns, filled row by row; returns the
+    bottom y."""
+    shown = [widget for widget in widgets if widget.visible]
+    width, height = size
+    left = centerx - (columns * width + (columns - 1) * gap) // 2
+    for index, widget in enumerate(shown):
+        row, column = divmod(index, columns)
+        widget.rect = pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
+    rows = -(-len(shown) // columns)
+    return top + rows * (height + gap) - gap
+
+
 def spread_horizontally(widgets: Sequence[Widget], left: int, top: int, width: int, height: int,
                         gap: int) -> None:
     """Give widgets equal rects in one row filling `width`."""
@@ -90,15 +108,32 @@ def spread_horizontally(widgets: Sequence[Widget], left: int, top: int, width: i
 
 
 def draw_dialog(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, dim: bool = True) -> None:
-    """A raised panel over the screen, with everything behind it dimmed."""
+    """A raised panel over the screen, with everything behind it dimmed.
+
+    A dimmed dialog lies over what was drawn before it: for a layout audit its controls are a layer
+    of their own, which may cover the ones below.
+    """
     if dim:
         veil(surface, palette.background_edge, 170)
+        audit = recording.current()
+        if audit is not None:
+            audit.next_layer()
     draw_panel(surface, rect, palette, radius=length(16))
 
 
 def status_line(surface: pygame.Surface, text: str, midtop: tuple[int, int], width: int, palette: Palette,
                 error: bool = True) -> None:
-    """The one-line explanation or error under a form."""
-    if text:
-        draw_text(surface, text, midtop, "body", palette.danger if error else palette.text_muted,
-                  anchor="midtop", max_width=width)
+    """The explanation or error under a form, on the line at `midtop`.
+
+    A message too long for one line wraps, its first lines rising above that
+    line on a patch of the panel's colour, rather than being cut short.
+    """
+    if not text:
+        return
+    lines = len(wrap_text(text, "body", width))
+    step = line_height("body")
+    box = pygame.Rect(0, 0, width, lines * step)
+    box.midbottom = (midtop[0], midtop[1] + step)
+    if lines > 1:
+        pygame.draw.rect(surface, palette.panel, box.inflate(length(12), length(6)), border_radius=length(6))
+    draw_wrapped(surface, text, box, "body", palette.danger if error else palette.text_muted, align="center")

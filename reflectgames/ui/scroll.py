@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.ui.text import draw_text, length
 from reflectgames.ui.theme import Palette, darker, mix
 from reflectgames.ui.widgets import Widget, pointer_position
@@ -56,6 +57,52 @@ class Row:
     weights: Sequence[float] = field(default_factory=tuple)
 
 
+class ScrollBar:
+    """The track and thumb beside a scrolled view: a click on the track pages, the thumb drags.
+
+    It holds no offset of its own: the view it serves passes its offset, its
+    content height and its visible height, and gets back the offset to go to.
+    """
+
+    def __init__(self) -> None:
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.grab: int | None = None  # while dragging the thumb: pointer y minus thumb top
+
+    def thumb(self, offset: int, content: int, view: int) -> pygame.Rect:
+        track = self.track
+        height = min(track.height, max(length(28), track.height * view // max(1, content)))
+        top = track.top + (track.height - height) * offset // max(1, content - view)
+        return pygame.Rect(track.left, top, track.width, height)
+
+    def handle_event(self, event: pygame.event.Event, offset: int, content: int, view: int) -> int | None:
+        """The offset the event moves the view to, when the event was the bar's; else None."""
+        if event.type == pygame.MOUSEMOTION and self.grab is not None:
+            travel = max(1, self.track.height - self.thumb(offset, content, view).height)
+            return (event.pos[1] - self.grab - self.track.top) * max(0, content - view) // travel
+        if event.type == pygame.MOUSEBUTTONUP and self.grab is not None:
+            self.grab = None
+            return offset
+        if content <= view or event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return None
+        if not self.track.inflate(length(6), 0).collidepoint(event.pos):
+            return None
+        thumb = self.thumb(offset, content, view)
+        if thumb.inflate(length(6), 0).collidepoint(event.pos):
+            self.grab = event.pos[1] - thumb.top
+            return offset
+        page = view - length(40)
+        return offset + (page if event.pos[1] > thumb.bottom else -page)  # the track pages towards the click
+
+    def draw(self, surface: pygame.Surface, palette: Palette, offset: int, content: int, view: int) -> None:
+        if content <= view or self.track.height <= 0:
+            return
+        track = self.track
+        pygame.draw.rect(surface, darker(palette.panel, 0.35), track, border_radius=track.width // 2)
+        thumb = self.thumb(offset, content, view)
+        ink = palette.accent if self.grab is not None else mix(palette.text_muted, palette.text, 0.3)
+        pygame.draw.rect(surface, ink, thumb, border_radius=thumb.width // 2)
+
+
 class ScrollColumn:
     """Rows stacked top to bottom inside `rect`, scrolled by `offset` pixels."""
 
@@ -65,7 +112,7 @@ class ScrollColumn:
         self.content_height = 0
         self._places: list[tuple[Widget, pygame.Rect]] = []  # content coordinates, top of content = 0
         self._pointer: tuple[int, int] | None = None
-        self._grab: int | None = None  # while dragging the thumb: pointer y minus thumb top
+        self.bar = ScrollBar()
 
     # --- geometry ------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, rows: Sequence[Row], gap: int) -> None:
@@ -131,6 +178,37 @@ class ScrollColumn:
                     self.scroll_to(place.bottom - self.rect.height)
                 return
 
+    def reveal_rect(self, rect: pygame.Rect) -> None:
+        """Scroll just enough that `rect` (window coordinates: a control inside a row) is in view,
+        its top first when it is taller than the view."""
+        view = self.viewport
+        if rect.top < view.top:
+            self.scroll_by(rect.top - view.top)
+        elif rect.bottom > view.bottom:
+            self.scroll_by(min(rect.bottom - view.bottom, max(0, rect.top - view.top)))
+
+    def takes(self, event: pygame.event.Event, fixed: Sequence[Widget] = ()) -> bool:
+        """For the screen around the column: True when the event was the column's (wheel, scrollbar,
+        Page Up / Page Down), or a click that fell outside the view on none of the `fixed` widgets
+        (rows scrolled out of sight keep their places there, and must not answer)."""
+        if self.handle_event(event):
+            return True
+        paging = event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+        if paging and self.overflows:
+            page = self.rect.height - length(40)
+            self.scroll_by(page if event.key == pygame.K_PAGEDOWN else -page)
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is None or event.type != pygame.MOUSEBUTTONDOWN or self.viewport.collidepoint(pos):
+            return False
+        return not any(widget.rect.collidepoint(pos) for widget in fixed)
+
+    def unhover_hidden(self, event: pygame.event.Event) -> None:
+        """After the group marked hovering: a row under the pointer but out of view is not hovered."""
+        if event.type == pygame.MOUSEMOTION and not self.viewport.collidepoint(event.pos):
+            for widget, _place in self._places:
+                widget.hovered = False
+
     def is_shown(self, widget: Widget) -> bool:
         """Whether any of `widget` lies inside the viewport."""
         return widget.visible and widget.rect.colliderect(self.viewport)
@@ -150,18 +228,6 @@ class ScrollColumn:
         return pygame.Rect(self.rect.right - lane + length(4), self.rect.top + length(2), lane - length(6),
                            self.rect.height - length(4))
 
-    def _thumb(self) -> pygame.Rect:
-        track = self._track()
-        height = max(length(28), track.height * self.rect.height // max(1, self.content_height))
-        height = min(height, track.height)
-        top = track.top + (track.height - height) * self.offset // max(1, self.max_offset)
-        return pygame.Rect(track.left, top, track.width, height)
-
-    def _drag_to(self, y: int) -> None:
-        track, thumb = self._track(), self._thumb()
-        travel = max(1, track.height - thumb.height)
-        self.scroll_to((y - (self._grab or 0) - track.top) * self.max_offset // travel)
-
     # --- input ---------------------------------------------------------------------------------------
     def _pointer_inside(self) -> bool:
         pointer = pointer_position(self._pointer)
@@ -171,14 +237,12 @@ class ScrollColumn:
         """The wheel and the scrollbar; True when the event scrolled (or was the scrollbar's)."""
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
-            if self._grab is not None:
-                self._drag_to(event.pos[1])
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and self._grab is not None:
-            self._grab = None
+        self.bar.track = self._track()
+        moved = self.bar.handle_event(event, self.offset, self.content_height, self.rect.height)
+        if moved is not None:
+            self.scroll_to(moved)
             return True
-        if not self.overflows:
+        if event.type == pygame.MOUSEMOTION or not self.overflows:
             return False
         if event.type == pygame.MOUSEWHEEL:
             if not self._pointer_inside():
@@ -188,18 +252,7 @@ class ScrollColumn:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
             self._pointer = event.pos
-            if getattr(event, "button", 1) in (4, 5):
-                return True  # the old wheel buttons: MOUSEWHEEL does the scrolling
-            track = self._track().inflate(length(6), 0)
-            if getattr(event, "button", 1) != 1 or not track.collidepoint(event.pos):
-                return False
-            thumb = self._thumb()
-            if thumb.inflate(length(6), 0).collidepoint(event.pos):
-                self._grab = event.pos[1] - thumb.top
-            else:  # a click on the track pages towards it
-                page = self.rect.height - length(40)
-                self.scroll_by(page if event.pos[1] > thumb.bottom else -page)
-            return True
+            return getattr(event, "button", 1) in (4, 5)  # the old wheel buttons: MOUSEWHEEL scrolls
         return False
 
     # --- drawing -------------------------------------------------------------------------------------
@@ -209,18 +262,18 @@ class ScrollColumn:
         view = self.viewport
         previous = surface.get_clip()
         surface.set_clip(view.clip(previous))
-        for widget, _place in self._places:
-            if widget.rect.colliderect(view):
-                widget.draw(surface, palette)
+        with recording.viewport(view):
+            for widget, _place in self._places:
+                if widget.rect.colliderect(view):
+                    widget.draw(surface, palette)
+                    if widget.focusable and widget.visible and not widget.container:
+                        recording.note_control(surface, widget.describe(), widget.rect)
         surface.set_clip(previous)
         if not self.overflows:
             return
         self._draw_edges(surface, palette, view)
-        track = self._track()
-        pygame.draw.rect(surface, darker(palette.panel, 0.35), track, border_radius=track.width // 2)
-        thumb = self._thumb()
-        ink = palette.accent if self._grab is not None else mix(palette.text_muted, palette.text, 0.3)
-        pygame.draw.rect(surface, ink, thumb, border_radius=thumb.width // 2)
+        self.bar.track = self._track()
+        self.bar.draw(surface, palette, self.offset, self.content_height, self.rect.height)
 
     def _draw_edges(self, surface: pygame.Surface, palette: Palette, view: pygame.Rect) -> None:
         """A thin line where rows continue out of sight, above or below."""

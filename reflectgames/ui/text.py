@@ -12,12 +12,16 @@ import logging
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.ui.assets import asset_path
 
 Color = tuple[int, int, int]
 
 TEXT_SIZES: dict[str, int] = {"small": 14, "body": 18, "title": 24, "heading": 36}
 MIN_TEXT_PX = 13
+# A line too long for its room is drawn this much smaller before it is shortened with "…"; a bigger step
+# would read as a different kind of text.
+SHRINK_STEPS = (0.9, 0.8)
 _RENDER_CACHE_LIMIT = 1500
 
 _log = logging.getLogger(__name__)
@@ -51,6 +55,12 @@ def scaled(px: float) -> int:
 def length(px: float) -> int:
     """A layout length (padding, button height) after the UI scale, without the text minimum."""
     return max(1, round(px * _scale.factor))
+
+
+def exact(px: float) -> int:
+    """The size to give the drawing functions for text `px` pixels tall whatever the UI scale (text sized
+    to fit a drawn shape: a key cap, a letter box, a logo)."""
+    return max(1, round(px / _scale.factor))
 
 
 def _pixels(size: str | int) -> int:
@@ -133,15 +143,32 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw one line of text with its `anchor` (a pygame.Rect attribute) at `pos`; returns its rect.
 
-    With `max_width` the line is shortened with an ellipsis instead of overflowing.
+    With `max_width` a line too long first steps down a little in size (`SHRINK_STEPS`, never below
+    13 px), and only then is shortened with an ellipsis instead of overflowing.
     """
     if max_width is not None:
-        text = ellipsize(text, size, max(1, max_width), bold)
-    image = render(text, size, color, bold)
+        size = _fitting_size(text, size, max(1, max_width), bold)
+    shown = text if max_width is None else ellipsize(text, size, max(1, max_width), bold)
+    image = render(shown, size, color, bold)
     rect = image.get_rect()
     setattr(rect, anchor, (int(pos[0]), int(pos[1])))
     surface.blit(image, rect)
+    audit = recording.current()
+    if audit is not None:
+        audit.text(surface, text, rect, ellipsized=shown != text)
     return rect
+
+
+def _fitting_size(text: str, size: str | int, width: int, bold: bool) -> str | int:
+    """`size`, or a little smaller when that is what it takes for `text` to fit `width` whole."""
+    if size_font(size, bold).size(text)[0] <= width:
+        return size
+    wanted = _pixels(size)
+    for factor in SHRINK_STEPS:
+        smaller = exact(max(MIN_TEXT_PX, wanted * factor))
+        if size_font(smaller, bold).size(text)[0] <= width:
+            return smaller
+    return size
 
 
 def wrap_text(text: str, size: str | int, width: int, bold: bool = False) -> list[str]:
@@ -182,8 +209,13 @@ def draw_wrapped(
     """Draw `text` wrapped inside `rect` (lines beyond its bottom are dropped); returns the height used."""
     y = rect.top
     step = line_height(size, bold)
-    for line in wrap_text(text, size, rect.width, bold):
+    lines = wrap_text(text, size, rect.width, bold)
+    for index, line in enumerate(lines):
         if y + step > rect.bottom + step // 3:
+            audit = recording.current()
+            if audit is not None:
+                audit.text(surface, " ".join(lines[index:]), pygame.Rect(rect.left, y, rect.width, step),
+                           dropped=True)
             break
         if align == "center":
             draw_text(surface, line, (rect.centerx, y), size, color, bold=bold, anchor="midtop")
@@ -191,3 +223,54 @@ def draw_wrapped(
             draw_text(surface, line, (rect.left, y), size, color, bold=bold)
         y += step
     return y - rect.top
+
+
+def fitted_lines(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("body", "small"),
+                 bold: bool = False) -> tuple[str | int, list[str]]:
+    """The first of `sizes` at which `text`, wrapped to `box`'s width without cutting a word, fits its
+    height, and its lines; the last size when none does (the caller then shortens the last line)."""
+    for size in sizes:
+        lines = _whole_lines(text, size, box, bold)
+        if lines is not None:
+            return size, lines
+    # Nothing fits whole: one line, which the drawing shortens with "…" (never words broken in pieces).
+    return sizes[-1], [text]
+
+
+def fits_whole(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("body", "small"),
+               bold: bool = False) -> bool:
+    """Whether `text` fits `box` whole (wrapped between words) at one of `sizes`."""
+    return any(_whole_lines(text, size, box, bold) is not None for size in sizes)
+
+
+def _whole_lines(text: str, size: str | int, box: pygame.Rect, bold: bool) -> list[str] | None:
+    lines = wrap_text(text, size, box.width, bold)
+    words_kept = " ".join(lines).split() == text.split()  # no word was cut to fit the width
+    if words_kept and len(lines) * line_height(size, bold) <= box.height:
+        return lines
+    return None
+
+
+def fitted_height(text: str, box: pygame.Rect, sizes: tuple[str | int, ...] = ("body", "small"),
+                  bold: bool = False) -> int:
+    """The height `text` takes in `box` as `draw_fitted` lays it out."""
+    size, lines = fitted_lines(text, box, sizes, bold)
+    return len(lines) * line_height(size, bold)
+
+
+def draw_fitted(surface: pygame.Surface, text: str, box: pygame.Rect, color: Color,
+                sizes: tuple[str | int, ...] = ("body", "small"), *, bold: bool = False,
+                align: str = "left") -> int:
+    """Draw `text` in `box`, vertically centred: on one line or wrapped, at the first of `sizes` that
+    lets it fit whole; returns the height used. Only what no size can fit is shortened with "…"."""
+    size, lines = fitted_lines(text, box, sizes, bold)
+    step = line_height(size, bold)
+    y = box.centery - len(lines) * step // 2
+    for line in lines:
+        if align == "center":
+            draw_text(surface, line, (box.centerx, y), size, color, bold=bold, anchor="midtop",
+                      max_width=box.width)
+        else:
+            draw_text(surface, line, (box.left, y), size, color, bold=bold, max_width=box.width)
+        y += step
+    return len(lines) * step

@@ -12,7 +12,8 @@ from collections.abc import Callable
 Easing = Callable[[float], float]
 
 _SPEED_FACTORS: dict[str, float | None] = {"off": None, "fast": 0.5, "normal": 1.0, "slow": 1.6}
-ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+# In the order a person reads a speed dial: none, then slower to faster (Settings steps through it).
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "slow", "normal", "fast")
 
 
 HALFWAY = 0.5  # where an ease-in-out curve turns from speeding up to slowing down

@@ -10,6 +10,7 @@ palette's colours, so nothing looks like a default toolkit.
 
 from __future__ import annotations
 
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -17,8 +18,18 @@ from typing import Any
 
 import pygame
 
+from reflectgames.audit import recording
+from reflectgames.ui import input_method
 from reflectgames.ui.draw import draw_focus_ring, shadowed_round_rect
-from reflectgames.ui.text import draw_text, ellipsize, length, line_height, text_width
+from reflectgames.ui.text import (
+    draw_text,
+    ellipsize,
+    get_ui_scale,
+    length,
+    line_height,
+    text_width,
+    wrap_text,
+)
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -54,7 +65,7 @@ def copy_to_clipboard(text: str) -> bool:
     return True
 
 
-def _is_shortcut(event: pygame.event.Event, key: int) -> bool:
+def is_shortcut(event: pygame.event.Event, key: int) -> bool:
     """Ctrl+key (Cmd+key on macOS)."""
     mods = getattr(event, "mod", 0)
     return event.key == key and bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
@@ -104,6 +115,7 @@ class Widget:
     """Base of all widgets: geometry, focus, hover and enabled state."""
 
     focusable = True
+    container = False  # holds controls of its own (a game's options editor): a layout audit checks those
 
     def __init__(self, enabled: bool = True) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -118,6 +130,11 @@ class Widget:
 
     def activate(self) -> None:
         """What Enter / Space does when the widget has the focus."""
+
+    def describe(self) -> str:
+        """The control as a layout report names it: its kind and its words."""
+        words = getattr(self, "text", "") or getattr(self, "label", "")
+        return f"{type(self).__name__} {words!r}" if isinstance(words, str) and words else type(self).__name__
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -184,8 +201,10 @@ class Button(Widget):
         self._field(surface, palette, fill)
         if not self.enabled:
             ink = palette.text_muted
-        draw_text(surface, self.text, self.rect.center, "body", ink, bold=True, anchor="center",
-                  max_width=self.rect.width - length(16))
+        room = self.rect.width - length(16)
+        # A label too long for the button steps down a size before it is shortened.
+        size = "body" if text_width(self.text, "body", True) <= room else "small"
+        draw_text(surface, self.text, self.rect.center, size, ink, bold=True, anchor="center", max_width=room)
 
 
 @dataclass
@@ -334,7 +353,12 @@ class TextInput(Widget):
     """A one-line text field (player names, puzzle codes) with a maximum length.
 
     Ctrl+V pastes the clipboard's text at the cursor (line breaks become
-    spaces, cut at the maximum length); Ctrl+C copies the whole field.
+    spaces, cut at the maximum length); Ctrl+C copies the whole field (Cmd on
+    macOS). Text comes through SDL text input, so accents, dead keys and input
+    methods work: what an input method is still composing shows at the cursor,
+    underlined, until it is committed. Typed text is NFKC-normalised, so the
+    full-width letters and digits of an East Asian input method read as the
+    plain ones (a puzzle code typed in full-width mode works).
     """
 
     def __init__(self, text: str = "", *, label: str = "", max_length: int = 20, placeholder: str = "",
@@ -346,13 +370,14 @@ class TextInput(Widget):
         self.max_length = max_length
         self.cursor = len(self.text)
         self.on_change = on_change
+        self.composition = ""  # what an input method is composing, not yet typed
 
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self.text)
 
     def insert(self, typed: str) -> None:
-        typed = "".join(ch for ch in typed if ch.isprintable())
+        typed = "".join(ch for ch in unicodedata.normalize("NFKC", typed) if ch.isprintable())
         room = self.max_length - len(self.text)
         if room <= 0 or not typed:
             return
@@ -369,7 +394,11 @@ class TextInput(Widget):
             return True
         if not self.focused:
             return False
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            return True
         if event.type == pygame.TEXTINPUT:
+            self.composition = ""
             self.insert(event.text)
             return True
         if event.type != pygame.KEYDOWN:
@@ -384,9 +413,9 @@ class TextInput(Widget):
     def _edit_key(self, event: pygame.event.Event) -> bool:
         """Paste, copy, delete and cursor keys; True when `event` was one of them."""
         key = event.key
-        if _is_shortcut(event, pygame.K_v):
+        if is_shortcut(event, pygame.K_v):
             self.insert(" ".join(clipboard_text().split()))
-        elif _is_shortcut(event, pygame.K_c):
+        elif is_shortcut(event, pygame.K_c):
             copy_to_clipboard(self.text)
         elif key == pygame.K_BACKSPACE:
             if self.cursor > 0:
@@ -427,9 +456,22 @@ class TextInput(Widget):
         if self.focused and self.enabled:
             before = text_width(shown[: self.cursor], "body") if shown else 0
             x = left + min(before, drawn.width)
+            input_method.follow(self.rect)
+            if self.composition:
+                self._draw_composition(surface, palette, x, self.rect.right - pad - x)
             half = line_height("body") // 2 - length(3)
             pygame.draw.line(surface, palette.focus, (x + 1, self.rect.centery - half),
                              (x + 1, self.rect.centery + half), 2)
+
+
+    def _draw_composition(self, surface: pygame.Surface, palette: Palette, x: int, room: int) -> None:
+        """What the input method is composing, underlined at the cursor over what follows it."""
+        box = pygame.Rect(x, self.rect.top + length(4), max(0, room), self.rect.height - length(8))
+        pygame.draw.rect(surface, darker(palette.panel, 0.25), box)
+        drawn = draw_text(surface, self.composition, (x + 2, self.rect.centery), "body", palette.accent,
+                          anchor="midleft", max_width=max(1, room - 2))
+        underline = drawn.bottom - 2
+        pygame.draw.line(surface, palette.accent, (drawn.left, underline), (drawn.right, underline))
 
 
 @dataclass
@@ -446,7 +488,12 @@ class ListRow:
 
 
 class ListView(Widget):
-    """A scrolling list: Up/Down select, Enter (or a second click) activates the selected row."""
+    """A scrolling list: Up/Down select, Enter (or a second click) activates the selected row.
+
+    A row's title and detail wrap when the list is too narrow for them (a large text scale), and its
+    status goes under the title when it would take more than a third of the row; the row grows to
+    hold them all, so a row never ends in "…".
+    """
 
     def __init__(self, rows: Sequence[ListRow] = (), on_activate: Callable[[ListRow], None] | None = None,
                  on_select: Callable[[ListRow | None], None] | None = None, empty_text: str = "") -> None:
@@ -457,11 +504,37 @@ class ListView(Widget):
         self.rows: list[ListRow] = []
         self.selected: int | None = None
         self.scroll = 0
+        self._lines: dict[tuple[str, str, str, int, float], tuple[list[str], list[str], list[str]]] = {}
         self.set_rows(rows)
 
     @property
     def row_height(self) -> int:
+        """The height of a row whose title and detail fit on one line each."""
         return length(64)
+
+    def _height(self, row: ListRow) -> int:
+        if row.header:
+            return self.header_height
+        if not row.selectable:
+            return self.row_height
+        title, status, detail = self._row_lines(row)
+        text = len(title) * line_height("body", True) + (len(status) + len(detail)) * line_height("small")
+        return max(self.row_height, text + length(18))
+
+    def _row_lines(self, row: ListRow) -> tuple[list[str], list[str], list[str]]:
+        """The title's lines, the status's lines when it goes under the title (else none: it sits at the
+        right of the title) and the detail's lines, at the list's width."""
+        key = (row.title, row.detail, row.status, self.rect.width, get_ui_scale())
+        cached = self._lines.get(key)
+        if cached is None:
+            inner = max(1, self.rect.width - 2 * length(10) - length(8) - length(14) - length(12))
+            beside = text_width(row.status, "small", True) + length(16) if row.status else 0
+            under = beside > inner // 3
+            title = wrap_text(row.title, "body", max(1, inner - (0 if under else beside)), True)
+            status = wrap_text(row.status, "small", inner, True) if under else []
+            detail = wrap_text(row.detail, "small", inner) if row.detail else []
+            cached = self._lines[key] = (title, status, detail)
+        return cached
 
     @property
     def header_height(self) -> int:
@@ -481,10 +554,7 @@ class ListView(Widget):
         return self.rows[self.selected] if self.selected is not None else None
 
     def _row_top(self, index: int) -> int:
-        top = 0
-        for row in self.rows[:index]:
-            top += self.header_height if row.header else self.row_height
-        return top
+        return sum(self._height(row) for row in self.rows[:index])
 
     def _content_height(self) -> int:
         return self._row_top(len(self.rows))
@@ -496,7 +566,7 @@ class ListView(Widget):
         self.selected = index
         if index is not None:
             top = self._row_top(index)
-            bottom = top + self.row_height
+            bottom = top + self._height(self.rows[index])
             # Keep the section header above the first row visible too.
             if index > 0 and self.rows[index - 1].header and top - self.header_height <= self.scroll:
                 top -= self.header_height
@@ -528,7 +598,7 @@ class ListView(Widget):
         y = pos[1] - self.rect.top + self.scroll
         top = 0
         for index, row in enumerate(self.rows):
-            height = self.header_height if row.header else self.row_height
+            height = self._height(row)
             if top <= y < top + height:
                 return index if not row.header and row.selectable else None
             top += height
@@ -572,16 +642,18 @@ class ListView(Widget):
             return
         self.scroll = max(0, min(self._max_scroll(), self.scroll))
         previous_clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-2, -2).clip(previous_clip))
+        view = self.rect.inflate(-2, -2).clip(previous_clip)
+        surface.set_clip(view)
         pad = length(10)
         y = self.rect.top - self.scroll
-        for index, row in enumerate(self.rows):
-            height = self.header_height if row.header else self.row_height
-            if y + height >= self.rect.top and y <= self.rect.bottom:
-                self._draw_row(surface, palette, row, pygame.Rect(self.rect.left + pad, y, self.rect.width
-                                                                  - 2 * pad - length(8), height),
-                               index == self.selected)
-            y += height
+        with recording.viewport(view):
+            for index, row in enumerate(self.rows):
+                height = self._height(row)
+                if y + height >= self.rect.top and y <= self.rect.bottom:
+                    self._draw_row(surface, palette, row, pygame.Rect(self.rect.left + pad, y, self.rect.width
+                                                                      - 2 * pad - length(8), height),
+                                   index == self.selected)
+                y += height
         surface.set_clip(previous_clip)
         if self._max_scroll() > 0:
             self._draw_scrollbar(surface, palette)
@@ -606,18 +678,26 @@ class ListView(Widget):
         status_color = tone_colors.get(row.tone, palette.text_muted)
         left = card.left + length(14)
         status_width = 0
-        if row.status:
+        title, status_lines, detail = self._row_lines(row)
+        if row.status and not status_lines:
             status_pos = (card.right - length(12), card.top + length(8))
             status_rect = draw_text(surface, row.status, status_pos, "small", status_color, bold=True,
                                     anchor="topright", max_width=card.width // 3)
             status_width = status_rect.width + length(16)
         title_color = palette.text if row.tone != "muted" else palette.text_muted
-        draw_text(surface, row.title, (left, card.top + length(5)), "body", title_color, bold=True,
-                  max_width=card.right - left - status_width - length(12))
-        if row.detail:
-            detail_color = palette.danger if row.tone == "danger" else palette.text_muted
-            draw_text(surface, row.detail, (left, card.bottom - length(5)), "small", detail_color,
-                      anchor="bottomleft", max_width=card.right - left - length(12))
+        room = card.right - left - length(12)
+        y = card.top + length(5)
+        for line in title:
+            draw_text(surface, line, (left, y), "body", title_color, bold=True, max_width=room - status_width)
+            y += line_height("body", True)
+        for line in status_lines:
+            draw_text(surface, line, (left, y), "small", status_color, bold=True, max_width=room)
+            y += line_height("small")
+        detail_color = palette.danger if row.tone == "danger" else palette.text_muted
+        y = card.bottom - length(5) - len(detail) * line_height("small")
+        for line in detail:
+            draw_text(surface, line, (left, y), "small", detail_color, max_width=room)
+            y += line_height("small")
 
     def _draw_scrollbar(self, surface: pygame.Surface, palette: Palette) -> None:
         track = pygame.Rect(self.rect.right - length(8), self.rect.top + 6, length(4), self.rect.height - 12)
@@ -690,7 +770,7 @@ class WidgetGroup:
         if focused is not None and not self._usable(focused):
             self.ensure_focus()
             focused = self.focused
-        if event.type == pygame.TEXTINPUT:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
             return bool(focused is not None and focused.handle_event(event))
         if event.type != pygame.KEYDOWN:
             return False
@@ -741,4 +821,11 @@ class WidgetGroup:
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
         for widget in self.widgets:
-            widget.draw(surface, palette)
+            draw_widget(widget, surface, palette)
+
+
+def draw_widget(widget: Widget, surface: pygame.Surface, palette: Palette) -> None:
+    """Draw one widget, telling a layout audit where the control is."""
+    widget.draw(surface, palette)
+    if widget.visible and not widget.container:
+        recording.note_control(surface, widget.describe(), widget.rect)

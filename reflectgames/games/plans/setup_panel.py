@@ -157,11 +157,11 @@ class OptionsEditor(ControlStops):
                     widget.handle_event(event)
                     return True
             return True  # the editor's background still belongs to it
-        if event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT):
+        if event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
             return False
         self.focused = True
         self._sync_focus()
-        if event.type == pygame.TEXTINPUT:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):  # typed, or an input method composing
             return self.stop == "layout" and self.entry.handle_event(event)
         if event.key == pygame.K_TAB:
             return self._move_stop(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)

@@ -30,12 +30,22 @@ ROUND = 0.95  # seconds from one round of throws to the next
 _RADIUS = 10
 
 
-def _draw_label(surface: pygame.Surface, text: str, rect: pygame.Rect, height: int, ink: Color) -> None:
-    """A button's bold label centred in `rect`, in the body size when a row of `height` has room for it."""
-    size = "body" if height >= line_height("body") + length(10) else "small"
-    draw_text(
-        surface, text, rect.center, size, ink, bold=True, anchor="center", max_width=rect.width - length(10)
-    )
+def _label_pad() -> int:
+    """The room kept between a label and the edges of its segment or button."""
+    return length(14)
+
+
+def _label_size(text: str, rect: pygame.Rect) -> str:
+    """The body size when `rect` has room for `text` in it with its margins, else the small one."""
+    tall_enough = rect.height >= line_height("body") + length(4)
+    wide_enough = text_width(text, "body", True) <= rect.width - 2 * _label_pad()
+    return "body" if tall_enough and wide_enough else "small"
+
+
+def _draw_label(surface: pygame.Surface, text: str, rect: pygame.Rect, ink: Color) -> None:
+    """A button's bold label centred in `rect`, a margin clear of its edges."""
+    draw_text(surface, text, rect.center, _label_size(text, rect), ink, bold=True, anchor="center",
+              max_width=rect.width - 2 * _label_pad())
 
 
 class OptionsEditor(ControlStops):
@@ -99,11 +109,27 @@ class OptionsEditor(ControlStops):
         return self.record is not None and not self.is_animating()
 
     # --- layout ---------------------------------------------------------------------------------
+    def _row_height(self) -> int:
+        return max(length(30), min(length(40), line_height("body", True) + length(12)))
+
+    def _side_by_side(self, width: int) -> bool:
+        """Whether the two modes and the dice button fit on one row, each label with its margins."""
+        widest = max(text_width(t(f"reflec_setup.mode.{mode}"), "body", True) for mode in MODES)
+        roll = max(text_width(t(f"reflec_setup.{key}"), "body", True) for key in ("roll", "roll_again"))
+        mode_part = 2 * (widest + 2 * _label_pad() + 4)
+        return mode_part + roll + 2 * _label_pad() + length(8) <= width and mode_part <= width * 0.62
+
+    def preferred_height(self, width: int) -> int:
+        """The mode row and the dice button (side by side or one above the other) and cards for the dice."""
+        rows = 1 if self._side_by_side(width) else 2
+        cards = 3 * line_height("small", True) + length(18) + length(56)
+        return rows * (self._row_height() + length(8)) + cards
+
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         gap = length(8)
-        row = max(length(30), min(length(40), self.rect.height // 5))
-        if self.rect.width >= length(520):  # the mode and the dice button side by side
+        row = self._row_height()
+        if self._side_by_side(self.rect.width):  # the mode and the dice button side by side
             mode_width = int(self.rect.width * 0.62)
             self.mode_row = pygame.Rect(self.rect.left, self.rect.top, mode_width, row)
             self.roll_button = pygame.Rect(
@@ -218,7 +244,7 @@ class OptionsEditor(ControlStops):
                     border_radius=max(2, radius - 2),
                 )
             ink = palette.text_on_accent if chosen else palette.text
-            _draw_label(surface, t(f"reflec_setup.mode.{mode}"), rect, row.height, ink)
+            _draw_label(surface, t(f"reflec_setup.mode.{mode}"), rect.inflate(-4, -4), ink)
         if self.focused and self.stop == "mode":
             draw_focus_ring(surface, row, palette.focus, radius)
 
@@ -243,7 +269,7 @@ class OptionsEditor(ControlStops):
         shadowed_round_rect(surface, rect, fill, radius)
         ink = palette.text_on_accent if self.record is None else palette.text
         label = t("reflec_setup.roll" if self.record is None else "reflec_setup.roll_again")
-        _draw_label(surface, label, rect, rect.height, ink)
+        _draw_label(surface, label, rect, ink)
         if self.focused and self.stop == "roll":
             draw_focus_ring(surface, rect, palette.focus, radius)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.games.reflecto.word_entry import WordEntry
+from reflectgames.games.reflecto.word_entry import KEY_GAP, MIN_KEY_PX, WordEntry, keyboard_width
 from reflectgames.i18n import t
 from reflectgames.ui.chrome import draw_dialog
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
@@ -30,6 +30,10 @@ class GuessDialog:
         self.opening_key: str | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_size = "title"
+        self.compact = False  # a small board: tighter margins, the price said only at the confirmation
+        self.show_cost = True
         self._build()
 
     def _build(self) -> None:
@@ -70,30 +74,59 @@ class GuessDialog:
 
     # --- layout and input ------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
+        """Centre the dialog in the board `area`, its keyboard keys at least `MIN_KEY_PX` wide and tall.
+
+        In a small area (a large text scale) the dialog gets compact: a smaller
+        title, tighter margins, and the price of a wrong guess left to the
+        confirmation step, which always says it.
+        """
         self.area = pygame.Rect(area)
-        width = min(length(520), area.width - length(20))
-        inner = width - 2 * length(28)
-        body = wrap_text(self.cost_text(), "body", inner)
-        title_h = line_height("title") + length(10)
+        bounds = area.inflate(-length(12), -length(12))
+        for compact in (False, True):
+            self.compact = compact
+            if self._place(bounds) or compact:
+                return
+
+    def _place(self, bounds: pygame.Rect) -> bool:
+        """Lay the dialog out in `bounds`; False when it needed more height than there is."""
+        pad = length(8) if self.compact else length(28)
+        gap = max(2, length(KEY_GAP))
+        wanted = keyboard_width(max(MIN_KEY_PX + 6, length(38)), gap) + 2 * pad
+        width = min(max(length(520), wanted), bounds.width)
+        inner = width - 2 * pad
+        self.title_size = "body" if self.compact else "title"
+        title_lines = wrap_text(self._title(), self.title_size, inner, True)
+        title_h = len(title_lines) * line_height(self.title_size, True)
+        self.show_cost = not self.compact or self.stage == "confirm"
+        cost_lines = wrap_text(self.cost_text(), "body", inner) if self.show_cost else []
+        body_h = len(cost_lines) * line_height("body")
+        button_h = min(length(44), line_height("body", True) + length(12))
+        space = length(8) if self.compact else length(14)
+        frame = 2 * pad + title_h + space + body_h + space + button_h + space
         if self.stage == "entry":
-            probe = WordEntry(self.entry.word_length)
-            content = probe.layout(pygame.Rect(0, 0, inner, 10), length(44))
+            room = max(length(40), bounds.height - frame)
+            content = WordEntry(self.entry.word_length).layout(pygame.Rect(0, 0, inner, room), length(44))
         else:
-            content = line_height("heading") + length(20)
-        height = length(24) + title_h + len(body) * line_height("body") + length(14) + content + length(30) \
-            + length(44) + length(24)
-        self.panel = pygame.Rect(0, 0, width, min(area.height, height))
-        self.panel.center = area.center
-        y = self.panel.top + length(24) + title_h + len(body) * line_height("body") + length(14)
-        self.body_top = self.panel.top + length(24) + title_h
+            content = line_height("heading", True) + length(20)
+        self.panel = pygame.Rect(0, 0, width, min(bounds.height, frame + content))
+        self.panel.center = self.area.center
+        self.title_rect = pygame.Rect(self.panel.left + pad, self.panel.top + pad, inner, title_h)
+        self.body_top = self.title_rect.bottom + space
+        y = self.body_top + body_h + (space if body_h else 0)
         if self.stage == "entry":
-            self.entry.layout(pygame.Rect(self.panel.left + length(28), y, inner, content), length(44))
+            self.entry.layout(pygame.Rect(self.panel.left + pad, y, inner, content), length(44))
         self.word_y = y + content // 2
-        buttons_y = self.panel.bottom - length(24) - length(44)
+        buttons_y = self.panel.bottom - pad - button_h
         half = (inner - length(12)) // 2
-        self.secondary.rect = pygame.Rect(self.panel.left + length(28), buttons_y, half, length(44))
-        self.primary.rect = pygame.Rect(self.secondary.rect.right + length(12), buttons_y, half, length(44))
-        self.notice_y = buttons_y - length(6)
+        self.secondary.rect = pygame.Rect(self.panel.left + pad, buttons_y, half, button_h)
+        self.primary.rect = pygame.Rect(self.secondary.rect.right + length(12), buttons_y, half, button_h)
+        self.notice_y = buttons_y - length(4)
+        return frame + content <= bounds.height
+
+    def _title(self) -> str:
+        if self.stage == "entry":
+            return t("reflecto.guess.title", name=self.opponent)
+        return t("reflecto.guess.sure")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Everything goes to the dialog while it is open (it is modal)."""
@@ -117,13 +150,11 @@ class GuessDialog:
         surface.set_clip(self.area)
         draw_dialog(surface, self.panel, palette)
         surface.set_clip(previous)
-        title = t("reflecto.guess.title", name=self.opponent) if self.stage == "entry" \
-            else t("reflecto.guess.sure")
-        draw_text(surface, title, (self.panel.centerx, self.panel.top + length(24)), "title", palette.accent,
-                  bold=True, anchor="midtop", max_width=self.panel.width - length(40))
-        body = pygame.Rect(self.panel.left + length(28), self.body_top, self.panel.width - length(56),
-                           self.panel.height)
-        draw_wrapped(surface, self.cost_text(), body, "body", palette.text, align="center")
+        draw_wrapped(surface, self._title(), self.title_rect, self.title_size, palette.accent, bold=True,
+                     align="center")
+        if self.show_cost:
+            body = pygame.Rect(self.title_rect.left, self.body_top, self.title_rect.width, self.panel.height)
+            draw_wrapped(surface, self.cost_text(), body, "body", palette.text, align="center")
         if self.stage == "entry":
             self.entry.draw(surface, palette, pointer)
             if self.entry.notice:

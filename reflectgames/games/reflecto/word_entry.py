@@ -4,7 +4,10 @@ Letters are written as the game writes them, as they are typed: accents are
 stripped and Œ/Æ become OE/AE; anything that is not a letter is refused with
 a notice instead of being written. The on-screen keyboard follows the
 player's language (QWERTY in English, AZERTY in French) and has a backspace
-key; it works with the mouse alone.
+key; it works with the mouse alone. Typing goes through SDL text input, so
+dead keys and input methods work (what one is composing is not a letter
+yet); Ctrl+V (Cmd+V) pastes a word. Nothing copies a word out: a secret word
+left on the clipboard could be pasted by the other player.
 """
 
 from __future__ import annotations
@@ -13,15 +16,28 @@ import pygame
 
 from reflectgames.games.reflecto.words import is_plain_word, normalize_word
 from reflectgames.i18n import get_language, t
+from reflectgames.ui import input_method
 from reflectgames.ui.draw import shadowed_round_rect
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.text import draw_text, exact, length
 from reflectgames.ui.theme import Palette, darker, lighter, mix
+from reflectgames.ui.widgets import clipboard_text, is_shortcut
 
 KEY_ROWS = {
     "en": ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"),
     "fr": ("AZERTYUIOP", "QSDFGHJKLM", "WXCVBN"),
 }
 BACKSPACE = "\b"
+MIN_KEY_PX = 32  # the smallest on-screen key that a pointer (or a finger) hits without aiming
+KEY_GAP = 3  # between keys, at UI scale 1
+BACKSPACE_KEYS = 1.6  # the backspace key is this many letter keys wide
+
+
+def keyboard_width(key: int, gap: int) -> int:
+    """The width of the widest row of the player's keyboard with keys `key` pixels wide."""
+    rows = KEY_ROWS.get(get_language(), KEY_ROWS["en"])
+    widest = max(len(row) + (BACKSPACE_KEYS if index == len(rows) - 1 else 0)
+                 for index, row in enumerate(rows))
+    return int(widest * key + (widest - 1) * gap)
 
 
 class WordEntry:
@@ -57,6 +73,14 @@ class WordEntry:
             self.notice = ""
         return written
 
+    def paste(self, text: str) -> bool:
+        """Add a pasted word; one that is not all letters is refused whole, with the notice."""
+        plain = normalize_word(text.strip())
+        if plain and not is_plain_word(plain):
+            self.notice = t("reflecto.entry.letters_only")
+            return False
+        return self.type_text(plain)
+
     def backspace(self) -> bool:
         if not self.letters:
             return False
@@ -76,7 +100,7 @@ class WordEntry:
     def layout(self, rect: pygame.Rect, box_size: int | None = None) -> int:
         """Place the boxes and the keyboard inside `rect` from its top; returns the height used."""
         self.rect = pygame.Rect(rect)
-        gap = max(2, length(4))
+        gap = max(2, length(KEY_GAP))
         count = max(1, self.word_length)
         rows = KEY_ROWS.get(get_language(), KEY_ROWS["en"])
         # Boxes and three rows of keys share the height: roughly one box to three key heights.
@@ -85,20 +109,22 @@ class WordEntry:
         total = count * box + (count - 1) * gap
         left = rect.centerx - total // 2
         self.boxes = [pygame.Rect(left + k * (box + gap), rect.y, box, box) for k in range(count)]
-        widest = max(len(row) for row in rows)
-        key_w = min(length(40), (rect.width - gap * (widest - 1)) // widest)
-        key_h = max(12, min(length(40), int(key_w * 1.15), int(fit_h)))
+        widest = max(len(row) + (BACKSPACE_KEYS if index == len(rows) - 1 else 0)
+                     for index, row in enumerate(rows))
+        key_w = min(length(40), int((rect.width - gap * (widest - 1)) / widest))
+        # Short of height the keys get flatter, but never below a size a pointer hits easily.
+        key_h = max(min(MIN_KEY_PX, key_w), min(length(40), int(key_w * 1.15), int(fit_h)))
         y = rect.y + box + length(14)
         self.keys = []
         for index, row in enumerate(rows):
             extra = 1 if index == len(rows) - 1 else 0  # backspace ends the last row
-            width = (len(row) + extra * 1.6) * key_w + (len(row) - 1 + extra) * gap
+            width = (len(row) + extra * BACKSPACE_KEYS) * key_w + (len(row) - 1 + extra) * gap
             x = rect.centerx - width / 2
             for letter in row:
                 self.keys.append((letter, pygame.Rect(int(x), y, key_w, key_h)))
                 x += key_w + gap
             if extra:
-                self.keys.append((BACKSPACE, pygame.Rect(int(x), y, int(key_w * 1.6), key_h)))
+                self.keys.append((BACKSPACE, pygame.Rect(int(x), y, int(key_w * BACKSPACE_KEYS), key_h)))
             y += key_h + gap
         return y - rect.y
 
@@ -108,10 +134,15 @@ class WordEntry:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was for the word (typed, erased or an on-screen key)."""
+        if event.type == pygame.TEXTEDITING:
+            return True  # an input method still composing: its letters come as TEXTINPUT once chosen
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
             return True
         if event.type == pygame.KEYDOWN:
+            if is_shortcut(event, pygame.K_v):
+                self.paste(clipboard_text())
+                return True
             if event.key == pygame.K_BACKSPACE:
                 self.backspace()
                 return True
@@ -138,11 +169,13 @@ class WordEntry:
              focused: bool = True, ok: bool | None = None) -> None:
         """Boxes (lit green when `ok`, red when not, plain when None) and the keyboard."""
         edge = palette.success if ok else palette.danger if ok is False else darker(palette.panel, 0.5)
+        if focused and self.boxes:
+            input_method.follow(self.boxes[0].unionall(self.boxes))
         for index, box in enumerate(self.boxes):
             fill = (246, 242, 232) if index < len(self.letters) else darker(palette.panel, 0.25)
             shadowed_round_rect(surface, box, fill, max(3, box.width // 6), shadow=False, rim=edge)
             if index < len(self.letters):
-                draw_text(surface, self.letters[index], box.center, max(13, int(box.height * 0.6)),
+                draw_text(surface, self.letters[index], box.center, exact(max(13, box.height * 0.6)),
                           (38, 42, 56), bold=True, anchor="center")
             elif index == len(self.letters) and focused:
                 pygame.draw.line(surface, palette.focus, (box.centerx - box.width // 4, box.bottom - 5),
@@ -157,8 +190,8 @@ class WordEntry:
             if key == BACKSPACE:
                 _draw_backspace(surface, rect, palette.text)
             else:
-                draw_text(surface, key, rect.center, max(13, int(rect.height * 0.5)), palette.text, bold=True,
-                          anchor="center")
+                draw_text(surface, key, rect.center, exact(max(13, rect.height * 0.5)), palette.text,
+                          bold=True, anchor="center")
 
 
 def _draw_backspace(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int]) -> None:

@@ -119,7 +119,7 @@ class PuzzlePanel(PlayPanel):
         rows.append(Row([self.history_title], line))
         used = sum(row.height for row in rows) + pad * len(rows)
         # The history takes the rest of the panel, or a few rows of its own when the panel scrolls.
-        least = HISTORY_ROWS * self.history.row_h + length(6)
+        least = HISTORY_ROWS * (self.history.line_h + length(6)) + length(6)  # rows of one line each
         rows.append(Row([self.history], max(least, height - used)))
         return rows
 

@@ -9,7 +9,7 @@ from reflectgames.games.pond.painters.frame import BoardFrame
 from reflectgames.games.pond.painters.pieces import frog_mark
 from reflectgames.games.pond.state import FLIES_TO_WIN
 from reflectgames.i18n import t
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.text import draw_fitted, fits_whole, fitted_height, length, line_height
 from reflectgames.ui.theme import darker
 
 # Sticks in hand lie one above the other, this far apart (pixels between them).
@@ -25,12 +25,21 @@ def draw_shelf(frame: BoardFrame, seat: int, name: str) -> None:
     y = shelf.y + pad
     mark = max(20, frame.layout.tile // 2)
     frog_mark(surface, palette, seat, (shelf.x + pad + mark // 2, y + mark // 2), mark)
-    draw_text(surface, name, (shelf.x + pad * 2 + mark, y + mark // 2), "body", palette.text, bold=True,
-              anchor="midleft", max_width=shelf.width - mark - pad * 3)
-    y += mark + pad
-    y += _label(frame, t("pond.shelf.flies", count=pond.caught), shelf, pad, y)
-    # One box per fly needed to win, filled with the flies caught.
+    flies, sticks = t("pond.shelf.flies", count=pond.caught), t("pond.shelf.sticks", count=pond.inventory)
+    name_box = _name_box(shelf, pad, mark, y, name)
     slot = (shelf.width - 2 * pad) // FLIES_TO_WIN
+    thickness = max(4, frame.layout.tile // 9)
+    needed = (name_box.bottom + pad + _label_height(flies, shelf, pad, True) + slot + pad
+              + _label_height(sticks, shelf, pad, True) + pond.inventory * (thickness + STICK_GAP))
+    # Wrapping takes lines: on a shelf too short for them, the name sits beside the frog and each
+    # caption keeps one line (shortened if it must be) so that nothing runs past the shelf.
+    wrap = needed <= shelf.bottom - pad
+    if not wrap:
+        name_box = pygame.Rect(shelf.x + pad * 2 + mark, y, shelf.width - mark - pad * 3, mark)
+    draw_fitted(surface, name, name_box, palette.text, ("body", "small"), bold=True)
+    y = name_box.bottom + pad
+    y += _label(frame, flies, shelf, pad, y, wrap)
+    # One box per fly needed to win, filled with the flies caught.
     fly_image = sprites.fly(max(10, int(slot * 0.9)), palette.fly)
     for k in range(FLIES_TO_WIN):
         box = pygame.Rect(shelf.x + pad + k * slot, y, slot - 2, slot - 2)
@@ -38,8 +47,7 @@ def draw_shelf(frame: BoardFrame, seat: int, name: str) -> None:
         if k < pond.caught:
             surface.blit(fly_image, fly_image.get_rect(center=box.center))
     y += slot + pad
-    y += _label(frame, t("pond.shelf.sticks", count=pond.inventory), shelf, pad, y)
-    thickness = max(4, frame.layout.tile // 9)
+    y += _label(frame, sticks, shelf, pad, y, wrap)
     image = sprites.stick(shelf.width - 2 * pad, thickness, palette.stick, False)
     for k in range(pond.inventory):
         top = y + k * (thickness + STICK_GAP)
@@ -47,8 +55,30 @@ def draw_shelf(frame: BoardFrame, seat: int, name: str) -> None:
             surface.blit(image, (shelf.x + pad, top))
 
 
-def _label(frame: BoardFrame, text: str, shelf: pygame.Rect, pad: int, y: int) -> int:
-    """A small muted caption on a shelf; returns the height it takes."""
-    draw_text(frame.surface, text, (shelf.x + pad, y), "small", frame.palette.text_muted,
-              max_width=shelf.width - 2 * pad)
-    return length(22)
+def _name_box(shelf: pygame.Rect, pad: int, mark: int, top: int, name: str) -> pygame.Rect:
+    """Where the name goes: beside the frog, or under it on up to two lines when it is too long."""
+    beside = pygame.Rect(shelf.x + pad * 2 + mark, top, shelf.width - mark - pad * 3, mark)
+    if fits_whole(name, beside, ("body", "small"), bold=True):
+        return beside
+    under = pygame.Rect(shelf.x + pad, top + mark + pad // 2, shelf.width - 2 * pad,
+                        2 * line_height("small", True))
+    under.height = min(under.height, fitted_height(name, under, ("body", "small"), bold=True))
+    return under
+
+
+def _label_box(text: str, shelf: pygame.Rect, pad: int, y: int, wrap: bool) -> pygame.Rect:
+    box = pygame.Rect(shelf.x + pad, y, shelf.width - 2 * pad, (2 if wrap else 1) * line_height("small"))
+    box.height = fitted_height(text, box, ("small",)) if wrap else box.height
+    return box
+
+
+def _label_height(text: str, shelf: pygame.Rect, pad: int, wrap: bool) -> int:
+    return max(length(22), _label_box(text, shelf, pad, 0, wrap).height + length(4))
+
+
+def _label(frame: BoardFrame, text: str, shelf: pygame.Rect, pad: int, y: int, wrap: bool) -> int:
+    """A small muted caption on a shelf, wrapped onto a second line on a narrow shelf when `wrap`;
+    returns the height it takes."""
+    box = _label_box(text, shelf, pad, y, wrap)
+    draw_fitted(frame.surface, text, box, frame.palette.text_muted, ("small",))
+    return _label_height(text, shelf, pad, wrap)

@@ -18,7 +18,7 @@ from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import shadowed_round_rect
-from reflectgames.ui.text import draw_text, line_height
+from reflectgames.ui.text import draw_text, fitted_lines, line_height, text_width
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 # The opacity of a destroyed laser's pawn (out of 255).
@@ -45,7 +45,8 @@ def draw_points(
     shadowed_round_rect(surface, area, palette.panel, max(6, lay.cell // 7), rim=palette.panel_edge)
     pad = max(4, area.height // 10)
     label = _px(lay.cell, 0.2)
-    draw_text(surface, t("reflec.side.points"), (area.x + pad, area.y + pad // 2), label, palette.text_muted)
+    draw_text(surface, t("reflec.side.points"), (area.x + pad, area.y + pad // 2), label, palette.text_muted,
+              max_width=area.width - 2 * pad)
     top = area.y + pad // 2 + line_height(label)
     size = max(12, min(area.bottom - pad - top, (area.width - 2 * pad) // 6))
     left_now = obs.points.mandatory
@@ -125,28 +126,19 @@ def _draw_row(
     small = _px(lay.cell, 0.18)
     owner = obs.owners[suit]
     name = names[owner] if owner < len(names) else ""
-    boxes = _row_boxes(row, pad, icon, x, lay.cell)
+    needed = max(text_width(name, text_size, True), text_width(_status(obs, suit), small))
+    boxes = _row_boxes(row, pad, icon, x, lay.cell, needed)
     ink = palette.text_muted if neutral else palette.text
-    line = line_height(text_size, True)
-    draw_text(
-        surface,
-        name,
-        (x, cy - line // 2 - 1),
-        text_size,
-        ink,
-        bold=True,
-        anchor="midleft",
-        max_width=boxes.name_room,
-    )
-    draw_text(
-        surface,
-        _status(obs, suit),
-        (x, cy + line // 2),
-        small,
-        palette.text_muted,
-        anchor="midleft",
-        max_width=boxes.name_room,
-    )
+    # A long name wraps onto a second line (a size smaller if need be) above the status, not cut.
+    status_h = line_height(small)
+    name_box = pygame.Rect(x, row.y + pad, boxes.name_room, row.height - 2 * pad - status_h)
+    size, lines = fitted_lines(name, name_box, (text_size, small), bold=True)
+    step = line_height(size, True)
+    y = cy - (len(lines) * step + status_h) // 2
+    for line in lines:
+        draw_text(surface, line, (x, y), size, ink, bold=True, max_width=boxes.name_room)
+        y += step
+    draw_text(surface, _status(obs, suit), (x, y), small, palette.text_muted, max_width=boxes.name_room)
     image = sprites.die(boxes.die_size, suit, obs.dice[suit], palette)
     surface.blit(image, image.get_rect(midleft=(boxes.die.x, boxes.die.centery)))
     _draw_supply(
@@ -208,13 +200,13 @@ class RowBoxes:
     supply: pygame.Rect
 
 
-def _row_boxes(row: pygame.Rect, pad: int, icon: int, x: int, cell: int) -> RowBoxes:
+def _row_boxes(row: pygame.Rect, pad: int, icon: int, x: int, cell: int, needed: int = 0) -> RowBoxes:
     """The die and the supply beside each other, or stacked at the right of a narrow table side
-    to leave the name its room."""
+    (or when the name, `needed` pixels wide, would not fit) to leave the name its room."""
     die_size = max(12, int(icon * 0.72))
     supply_w = int(icon * 1.5)
     name_room = row.right - pad - supply_w - die_size - pad * 2 - x
-    if name_room >= cell * 1.3:
+    if name_room >= max(cell * 1.3, needed):
         die_box = pygame.Rect(row.right - pad - supply_w - die_size - pad, row.y, die_size, row.height)
         supply_box = pygame.Rect(row.right - pad - supply_w, row.y + pad, supply_w, row.height - 2 * pad)
         return RowBoxes(die_size, name_room, die_box, supply_box)
