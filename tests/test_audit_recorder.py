@@ -134,3 +134,13 @@ def test_the_audit_command_prints_json_and_fails_on_a_problem(monkeypatch, capsy
     assert json.loads(capsys.readouterr().out)["screens_checked"] == 2
     assert cli.main(["audit"]) == 1
     assert "layout_problems: 1" in capsys.readouterr().out
+
+
+def test_the_audit_reports_the_reachability_of_every_legal_move() -> None:
+    from reflectgames.audit.report import PARTS, reachability_part
+
+    assert reachability_part in PARTS
+    found = reachability_part(positions_per_game=2)
+    assert found["positions_checked"] >= 2 * 5 and found["moves_checked"] > found["positions_checked"]
+    assert found["moves_without_pointer_path"] == [] and found["moves_without_key_path"] == []
+    assert found["reachability_seconds"] >= 0

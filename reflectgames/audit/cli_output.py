@@ -13,8 +13,12 @@ from reflectgames.audit.report import (
     has_problems,
     layout_part,
     matrix,
+    reachability_part,
     translation_part,
 )
+
+# The quick audit's positions per game (the full audit proves 200 of each).
+QUICK_POSITIONS = 20
 
 
 def quick_matrix() -> list[Combination]:
@@ -35,7 +39,8 @@ def summary(report: dict[str, Any]) -> str:
 def run(json_output: bool = False, quick: bool = False) -> int:
     parts = PARTS
     if quick:
-        parts = (lambda: layout_part(quick_matrix()), translation_part)
+        parts = (lambda: layout_part(quick_matrix()), translation_part,
+                 lambda: reachability_part(QUICK_POSITIONS))
     report = build_report(parts)
     print(json.dumps(report, ensure_ascii=False, indent=1) if json_output else summary(report))
     return 1 if has_problems(report) else 0
