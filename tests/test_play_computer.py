@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import click, key, settle
+from ui_helpers import click, hover, key, settle
 
 from reflectgames.ai.worker import InProcessWorker, Reply
 from reflectgames.app import App
@@ -152,6 +152,37 @@ def test_a_hint_names_a_legal_move_for_the_player_to_move(thinker):
     assert scene.match.moves == []  # a hint plays nothing
     click(app, scene.panel.computer_hint.rect.center)
     assert len(thinker.asked) == 1  # the same position: the hint is not thought again
+
+
+def test_the_hint_says_its_win_chance_and_next_choice_on_hover_and_when_asked_again(thinker):
+    from reflectgames.i18n import set_language, t
+
+    thinker.iterations = 60  # enough visits for a runner-up
+    app = App(headless=True, size=(1280, 800))
+    scene = against_computer(app)
+    key(app, pygame.K_h)
+    settle(app, 2)
+    estimate = scene.computer.estimate_for_position()
+    assert estimate is not None and estimate.runner_up is not None
+    hinted = scene.computer.hint_for_position()
+    said = scene.hint_estimate_text()
+    assert said == (t("play.hint_estimate", move=scene.view.describe_move(hinted, 0),
+                      chance=round(100 * estimate.chance)) + " "
+                    + t("play.hint_runner_up", move=scene.view.describe_move(estimate.runner_up, 0),
+                        chance=round(100 * estimate.runner_up_chance)))
+    assert "%" in said and scene.status != said
+    hover(app, scene.panel.computer_hint.rect.center)
+    assert scene.status == said  # pointing at Hint
+    scene.say("")
+    key(app, pygame.K_h)
+    assert scene.status == said and len(thinker.asked) == 1  # asked again: the estimate, not a new search
+    set_language("fr")
+    try:
+        assert "% de chances de gagner" in scene.hint_estimate_text()
+    finally:
+        set_language("en")
+    scene.try_move(hinted)
+    assert scene.hint_estimate_text() is None  # the position changed: no stale estimate
 
 
 def test_a_failing_computer_says_so_and_trying_again_plays_on(thinker, monkeypatch):

@@ -46,6 +46,9 @@ EN = {
     "play.panel_keys": "Side panel: Enter or Space presses the framed button, Tab moves on (after the last, back "
                        "to the board), Esc gives the keys back to the board.",
     "play.view_of": "{name}'s view",
+    # --- the hint's estimate: the search's chance to win after the move, and its next choice ---
+    "play.hint_estimate": "Hint: {move}. The computer gives you about {chance}% to win after it.",
+    "play.hint_runner_up": "Its next choice: {move}, about {chance}%.",
 }
 
 # Messages that are rightly the same words in French (see i18n/coverage.py).
@@ -102,4 +105,7 @@ FR = {
     "play.panel_keys": "Panneau : Entrée ou Espace appuie sur le bouton encadré, Tab passe au suivant (après le "
                        "dernier, retour au plateau), Échap rend les touches au plateau.",
     "play.view_of": "Vue de {name}",
+    # --- l'estimation de l'indice : la chance de gagner après le coup, et le choix suivant ---
+    "play.hint_estimate": "Indice : {move}. L'ordinateur vous donne environ {chance} % de chances de gagner ensuite.",
+    "play.hint_runner_up": "Son choix suivant : {move}, environ {chance} %.",
 }

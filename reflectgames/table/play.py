@@ -373,7 +373,27 @@ class PlayScene(Scene):
         self.say(t("play.computer_failed", name=name), error=True)
 
     def ask_hint(self) -> None:
+        estimate = self.hint_estimate_text()
+        if estimate is not None:
+            self.say(estimate)  # asked again for the same position: why this move
+            return
         self.computer.ask_hint()
+
+    def hint_estimate_text(self) -> str | None:
+        """The hinted move with the search's chance to win after it and its next choice, while the
+        hint is on screen (None without a hint or for a move chosen without searching)."""
+        hinted = self.computer.hint_for_position()
+        estimate = self.computer.estimate_for_position()
+        if hinted is None or estimate is None:
+            return None
+        mover = self.match.to_move()
+        text = t("play.hint_estimate", move=self.view.describe_move(hinted, mover),
+                 chance=round(100 * estimate.chance))
+        if estimate.runner_up is not None and estimate.runner_up_chance is not None:
+            runner_up = self.view.describe_move(estimate.runner_up, mover)
+            chance = round(100 * estimate.runner_up_chance)
+            text += " " + t("play.hint_runner_up", move=runner_up, chance=chance)
+        return text
 
     def show_hint(self, move: str, seat: int | None) -> None:
         """The hinted move in words in the status line, and on the board where the game can show it."""

@@ -61,6 +61,8 @@ class PanelScene(Protocol):
 
     def undo_unavailable_reason(self) -> str | None: ...
 
+    def hint_estimate_text(self) -> str | None: ...
+
     def is_final(self) -> bool: ...
 
     def ask_hint(self) -> None: ...
@@ -342,9 +344,19 @@ class PlayPanel:
             self.scene.say(reason)
         return event.type == pygame.MOUSEBUTTONDOWN
 
+    def _explain_hint(self, event: pygame.event.Event) -> None:
+        """Pointing at Hint while its move is on screen says the computer's estimate of it."""
+        hint = self.computer_hint
+        if event.type != pygame.MOUSEMOTION or hint is None or not hint.rect.collidepoint(event.pos):
+            return
+        estimate = self.scene.hint_estimate_text()
+        if estimate is not None and estimate != self.scene.status:
+            self.scene.say(estimate)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._explain_disabled_undo(event):
             return True
+        self._explain_hint(event)
         if self.history.bar.grab is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             return self.history.handle_event(event)  # the history's scroll thumb is being dragged
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
