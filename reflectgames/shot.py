@@ -26,6 +26,11 @@ def render_shot(source: str, seat: int | None, size: tuple[int, int], out: Path)
         match = Match.with_rules(rules, players, 1)
     else:
         _, match = load_save(Path(source))
+    render_match(match, seat, size, out)
+
+
+def render_match(match: Match, seat: int | None, size: tuple[int, int], out: Path) -> None:
+    """Render `match`'s play scene headless as `seat` would see it (None: as the game goes) to a PNG."""
     if seat is not None and not 0 <= seat < len(match.players):
         raise ValueError(f"Seat {seat} does not exist: this game has seats 0 to {len(match.players) - 1}.")
     app = App(headless=True, size=size)
