@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from reflectgames.games.plans.board import CELLS_PER_TILE
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.estimates import lower_bound
+from reflectgames.games.plans.solver.estimates import bound_exceeds
 from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
-from reflectgames.games.plans.solver.linebound import one_jump_from_line, tile_may_line_up
+from reflectgames.games.plans.solver.linebound import line_up_tiles, one_jump_from_line
 from reflectgames.games.plans.solver.measure import checker, solved
 from reflectgames.games.plans.solver.node import Move, Node
 from reflectgames.games.plans.solver.suitwise import (
@@ -101,7 +101,7 @@ class ExactSearch:
             if left == TWO_MOVES and not self._two_moves_may_do(node):
                 self._fail(node, left)
                 return None
-        elif lower_bound(node[1], self.goal, self.need) > left:
+        elif bound_exceeds(node[1], self.goal, self.need, left):
             self._fail(node, left)
             return None
         for move, child in nodes.expand(node):
@@ -249,7 +249,7 @@ class ExactSearch:
     def _may_line_up(suits: tuple[tuple[int, ...], ...], anchor: int) -> bool:
         """Could a turn or shift of this tile put a suit in line? Only if the suit's coins off the
         tile already stand in one row or one column."""
-        return any(tile_may_line_up(cells, anchor) for cells in suits)
+        return any(anchor in line_up_tiles(cells) for cells in suits)
 
     def _jump_solves(self, suits: tuple[tuple[int, ...], ...], suit: int, cell: int, target: int) -> bool:
         cells = list(suits[suit])

@@ -35,7 +35,7 @@ most of the work.
 from __future__ import annotations
 
 from reflectgames.games.plans.board import COINS_PER_SUIT
-from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
+from reflectgames.games.plans.solver.frame import ANCHOR, SHIFT, WIDTH
 
 _COL = WIDTH - 1
 _LIMIT = 300_000
@@ -184,6 +184,11 @@ def _window_bound(across: list[int], along: list[int], line: int, first: int, fl
     return known
 
 
+def remembered_line_bound(cells: tuple[int, ...]) -> int | None:
+    """line_bound(cells) if it is already known, else None (nothing is worked out)."""
+    return _bounds.get(cells)
+
+
 def _fewest_for(outside: int) -> int:
     """The least any window bound can be with `outside` coins outside it: each costs at least one
     jump unless a tile move (two coins each) puts it inside (_tile_free_bound with all costs one)."""
@@ -285,9 +290,25 @@ def one_jump_from_line(cells: tuple[int, ...]) -> bool:
     return known
 
 
+_line_up_tiles: dict[tuple[int, ...], frozenset[int]] = {}
+
+
 def tile_may_line_up(cells: tuple[int, ...], anchor: int) -> bool:
     """Could a turn or shift of the tile at `anchor` put the suit in line? It must carry some of
     the suit's coins, and the others, which stay, must already stand in one line's six cells."""
-    tile = (anchor, anchor + 1, anchor + WIDTH, anchor + WIDTH + 1)
-    off = [cell for cell in cells if cell not in tile]
-    return len(off) < len(cells) and _collinear(off, COINS_PER_SUIT - 1)
+    return anchor in line_up_tiles(cells)
+
+
+def line_up_tiles(cells: tuple[int, ...]) -> frozenset[int]:
+    """The lower-left cells of the tiles for which tile_may_line_up holds (remembered per cells)."""
+    known = _line_up_tiles.get(cells)
+    if known is None:
+        if len(_line_up_tiles) > _LIMIT:
+            _line_up_tiles.clear()
+        anchors = {ANCHOR[cell] for cell in cells}
+        known = frozenset(
+            anchor for anchor in anchors
+            if _collinear([cell for cell in cells if ANCHOR[cell] != anchor], COINS_PER_SUIT - 1)
+        )
+        _line_up_tiles[cells] = known
+    return known
