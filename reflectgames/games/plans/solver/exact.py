@@ -197,7 +197,15 @@ class ExactSearch:
             for cell, target in nodes.suit_jumps(board, cells, occ):
                 if self._jump_solves(suits, suit, cell, target):
                     return ("J", cell, target)
-        for move, child in nodes.tile_moves(node, self._may_line_up if lines else None):
+        if lines:
+            # Only a tile that may line a suit up is worth turning or shifting (usually none is).
+            hopeful = set().union(*(line_up_tiles(cells) for cells in suits))
+            if not hopeful:
+                return None
+            moves = nodes.tile_moves(node, among=hopeful)
+        else:
+            moves = nodes.tile_moves(node)
+        for move, child in moves:
             changed = [s for s in range(4) if child[1][s] is not suits[s]]
             if self.need > 1:
                 hit = solved(child[1], self.goal, self.need)
@@ -244,12 +252,6 @@ class ExactSearch:
                         and nodes.tile_move_ok(nodes.after_shift(node, anchor, target)):
                     return ("S", anchor, target, direction)
         return None
-
-    @staticmethod
-    def _may_line_up(suits: tuple[tuple[int, ...], ...], anchor: int) -> bool:
-        """Could a turn or shift of this tile put a suit in line? Only if the suit's coins off the
-        tile already stand in one row or one column."""
-        return any(anchor in line_up_tiles(cells) for cells in suits)
 
     def _jump_solves(self, suits: tuple[tuple[int, ...], ...], suit: int, cell: int, target: int) -> bool:
         cells = list(suits[suit])
