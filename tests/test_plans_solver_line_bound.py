@@ -12,8 +12,14 @@ from reflectgames.games.plans.board import parse_layout
 from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.rules import deal
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.estimates import lower_bound
-from reflectgames.games.plans.solver.linebound import line_bound, one_jump_from_line, tile_may_line_up
+from reflectgames.games.plans.solver.estimates import bound_exceeds, lower_bound
+from reflectgames.games.plans.solver.linebound import (
+    FEWEST_FOR,
+    bound_of_all_windows,
+    line_bound,
+    one_jump_from_line,
+    tile_may_line_up,
+)
 from reflectgames.games.plans.solver.measure import is_line
 from reflectgames.games.plans.solver.solve import solve
 
@@ -61,6 +67,25 @@ def test_the_bound_is_zero_exactly_for_a_suit_in_line():
     for node in walks(near_line_positions() + dealt_positions(4), WALK, seed=1):
         for cells in node[1]:
             assert (line_bound(cells) == 0) == is_line(cells)
+
+
+def test_trying_the_windows_with_coins_first_gives_the_bound_of_every_window():
+    for node in walks(near_line_positions() + dealt_positions(6), 3 * WALK, seed=5):
+        for cells in node[1]:
+            assert line_bound(cells) == bound_of_all_windows(cells)
+
+
+def test_the_threshold_test_agrees_with_the_bound():
+    # Fresh suit cells (not yet remembered) and remembered ones alike, for every goal.
+    for node in walks(dealt_positions(8), 2 * WALK, seed=6):
+        for goal, need in (("line", 1), ("line", 2), ("group", 1), ("group", 4)):
+            for limit in range(8):
+                assert bound_exceeds(node[1], goal, need, limit) == (lower_bound(node[1], goal, need) > limit)
+
+
+def test_no_window_without_coins_has_a_bound_below_its_floor():
+    # Six coins outside a window: two turns or shifts bring in four at most, two still jump.
+    assert FEWEST_FOR == (0, 1, 1, 2, 3, 3, 4)
 
 
 def test_no_move_lowers_the_bound_by_more_than_one():

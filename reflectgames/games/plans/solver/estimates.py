@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
-from reflectgames.games.plans.solver.linebound import line_bound
+from reflectgames.games.plans.solver.linebound import line_bound, remembered_line_bound
 from reflectgames.games.plans.solver.measure import is_group, is_line
 from reflectgames.games.plans.solver.suitwise import must_move
 
@@ -205,3 +205,26 @@ def lower_bound(suits: tuple[tuple[int, ...], ...], goal: str, need: int) -> int
             for cells, (done, estimate, bound, missing) in zip(suits, per_suit, strict=True)
         ]
     return combine(per_suit, need)[2]
+
+
+def bound_exceeds(suits: tuple[tuple[int, ...], ...], goal: str, need: int, limit: int) -> bool:
+    """lower_bound(suits, goal, need) > limit, often without working out the whole bound.
+
+    One suit in line: the bound is the least of the suits' own, so one suit
+    at or under `limit` settles it. The suits whose line bounds are already
+    remembered are asked first, and a suit whose cheap figure is already
+    above `limit` never needs its line bound.
+    """
+    if goal != "line" or need != 1:
+        return lower_bound(suits, goal, need) > limit
+    unknown = []
+    for cells in suits:
+        bound = figures(cells, goal)[2]
+        if bound > limit:
+            continue
+        line = remembered_line_bound(cells)
+        if line is None:
+            unknown.append(cells)
+        elif line <= limit:
+            return False
+    return all(line_bound(cells) > limit for cells in unknown)

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from reflectgames.games.plans.board import CELLS_PER_TILE
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.estimates import lower_bound
+from reflectgames.games.plans.solver.estimates import bound_exceeds
 from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
-from reflectgames.games.plans.solver.linebound import one_jump_from_line, tile_may_line_up
+from reflectgames.games.plans.solver.linebound import line_up_tiles, one_jump_from_line
 from reflectgames.games.plans.solver.measure import checker, solved
 from reflectgames.games.plans.solver.node import Move, Node
 from reflectgames.games.plans.solver.suitwise import (
@@ -101,7 +101,7 @@ class ExactSearch:
             if left == TWO_MOVES and not self._two_moves_may_do(node):
                 self._fail(node, left)
                 return None
-        elif lower_bound(node[1], self.goal, self.need) > left:
+        elif bound_exceeds(node[1], self.goal, self.need, left):
             self._fail(node, left)
             return None
         for move, child in nodes.expand(node):
@@ -197,7 +197,15 @@ class ExactSearch:
             for cell, target in nodes.suit_jumps(board, cells, occ):
                 if self._jump_solves(suits, suit, cell, target):
                     return ("J", cell, target)
-        for move, child in nodes.tile_moves(node, self._may_line_up if lines else None):
+        if lines:
+            # Only a tile that may line a suit up is worth turning or shifting (usually none is).
+            hopeful = set().union(*(line_up_tiles(cells) for cells in suits))
+            if not hopeful:
+                return None
+            moves = nodes.tile_moves(node, among=hopeful)
+        else:
+            moves = nodes.tile_moves(node)
+        for move, child in moves:
             changed = [s for s in range(4) if child[1][s] is not suits[s]]
             if self.need > 1:
                 hit = solved(child[1], self.goal, self.need)
@@ -244,12 +252,6 @@ class ExactSearch:
                         and nodes.tile_move_ok(nodes.after_shift(node, anchor, target)):
                     return ("S", anchor, target, direction)
         return None
-
-    @staticmethod
-    def _may_line_up(suits: tuple[tuple[int, ...], ...], anchor: int) -> bool:
-        """Could a turn or shift of this tile put a suit in line? Only if the suit's coins off the
-        tile already stand in one row or one column."""
-        return any(tile_may_line_up(cells, anchor) for cells in suits)
 
     def _jump_solves(self, suits: tuple[tuple[int, ...], ...], suit: int, cell: int, target: int) -> bool:
         cells = list(suits[suit])

@@ -26,13 +26,16 @@ the costs only grow with the distance, and across it they only grow from two
 rows off, while whether a shift across the line may put a coin inside
 depends on the parity of the distance. So only rows from three below the
 lowest coin to three above the highest, and windows reaching a coin's
-column, are tried.
+column, are tried. And the windows with no coin inside are tried only when
+those with coins inside leave a bound above the least a window without
+coins could have (FEWEST_FOR): in the searches that is rare, and it saves
+most of the work.
 """
 
 from __future__ import annotations
 
 from reflectgames.games.plans.board import COINS_PER_SUIT
-from reflectgames.games.plans.solver.frame import SHIFT, WIDTH
+from reflectgames.games.plans.solver.frame import ANCHOR, SHIFT, WIDTH
 
 _COL = WIDTH - 1
 _LIMIT = 300_000
@@ -181,6 +184,24 @@ def _window_bound(across: list[int], along: list[int], line: int, first: int, fl
     return known
 
 
+def remembered_line_bound(cells: tuple[int, ...]) -> int | None:
+    """line_bound(cells) if it is already known, else None (nothing is worked out)."""
+    return _bounds.get(cells)
+
+
+def _fewest_for(outside: int) -> int:
+    """The least any window bound can be with `outside` coins outside it: each costs at least one
+    jump unless a tile move (two coins each) puts it inside (_tile_free_bound with all costs one)."""
+    return min(
+        tile_moves + max(outside - PER_TILE_IN * tile_moves, tile_moves - 1, 0)
+        for tile_moves in range(outside + 1)
+    )
+
+
+# By coins outside the window: no window bound is smaller (the window's loose bound is not).
+FEWEST_FOR = tuple(_fewest_for(outside) for outside in range(COINS_PER_SUIT + 1))
+
+
 def line_bound(cells: tuple[int, ...]) -> int:
     """Moves still needed, at least, before this suit stands in one line (remembered per cells)."""
     known = _bounds.get(cells)
@@ -189,16 +210,56 @@ def line_bound(cells: tuple[int, ...]) -> int:
             _bounds.clear()
         xs = [cell & _COL for cell in cells]
         ys = [cell >> SHIFT for cell in cells]
-        found = _axis_windows(ys, xs, 0) + _axis_windows(xs, ys, 1)
-        found.sort()
-        known = found[0][0] + LONGEST_JUMP * COINS_PER_SUIT
-        for loose, kind, line, first in found:
-            if loose >= known:
-                break
-            axes = (ys, xs) if kind == 0 else (xs, ys)
-            known = min(known, _window_bound(*axes, line, first, loose))
+        known = _bound_near_coins(xs, ys)
+        if known > FEWEST_FOR[COINS_PER_SUIT]:
+            # A window holding none of the coins may still do better: try every window.
+            known = min(known, _least_window_bound(xs, ys, _every_window(xs, ys)))
         _bounds[cells] = known
     return known
+
+
+def _bound_near_coins(xs: list[int], ys: list[int]) -> int:
+    """The least bound of the windows holding at least one coin.
+
+    Most windows are far from every coin; their bounds are never below
+    FEWEST_FOR[6], so the windows with coins inside are tried first, and the
+    others only when those leave a higher bound (line_bound).
+    """
+    inside: set[tuple[int, int, int]] = set()
+    for x, y in zip(xs, ys, strict=True):
+        inside.update((0, y, first) for first in range(x - COINS_PER_SUIT + 1, x + 1))
+        inside.update((1, x, first) for first in range(y - COINS_PER_SUIT + 1, y + 1))
+    found = []
+    for kind, line, first in inside:
+        across, along = (ys, xs) if kind == 0 else (xs, ys)
+        costs = [across_cost(line - a) + along_cost(b, first) for a, b in zip(across, along, strict=True)]
+        costs.sort(reverse=True)
+        found.append((_tile_free_bound(tuple(cost for cost in costs if cost)), kind, line, first))
+    return _least_window_bound(xs, ys, found)
+
+
+def _least_window_bound(xs: list[int], ys: list[int], found: list[tuple[int, int, int, int]]) -> int:
+    """The least bound of these windows (loose bound, kind, line, first cell), the most hopeful first."""
+    found.sort()
+    known = found[0][0] + LONGEST_JUMP * COINS_PER_SUIT
+    for loose, kind, line, first in found:
+        if loose >= known:
+            break
+        axes = (ys, xs) if kind == 0 else (xs, ys)
+        known = min(known, _window_bound(*axes, line, first, loose))
+    return known
+
+
+def _every_window(xs: list[int], ys: list[int]) -> list[tuple[int, int, int, int]]:
+    return _axis_windows(ys, xs, 0) + _axis_windows(xs, ys, 1)
+
+
+def bound_of_all_windows(cells: tuple[int, ...]) -> int:
+    """The least bound over every window worth trying, not remembered (line_bound gets the same
+    number faster)."""
+    xs = [cell & _COL for cell in cells]
+    ys = [cell >> SHIFT for cell in cells]
+    return _least_window_bound(xs, ys, _every_window(xs, ys))
 
 
 _one_jump: dict[tuple[int, ...], bool] = {}
@@ -229,9 +290,25 @@ def one_jump_from_line(cells: tuple[int, ...]) -> bool:
     return known
 
 
+_line_up_tiles: dict[tuple[int, ...], frozenset[int]] = {}
+
+
 def tile_may_line_up(cells: tuple[int, ...], anchor: int) -> bool:
     """Could a turn or shift of the tile at `anchor` put the suit in line? It must carry some of
     the suit's coins, and the others, which stay, must already stand in one line's six cells."""
-    tile = (anchor, anchor + 1, anchor + WIDTH, anchor + WIDTH + 1)
-    off = [cell for cell in cells if cell not in tile]
-    return len(off) < len(cells) and _collinear(off, COINS_PER_SUIT - 1)
+    return anchor in line_up_tiles(cells)
+
+
+def line_up_tiles(cells: tuple[int, ...]) -> frozenset[int]:
+    """The lower-left cells of the tiles for which tile_may_line_up holds (remembered per cells)."""
+    known = _line_up_tiles.get(cells)
+    if known is None:
+        if len(_line_up_tiles) > _LIMIT:
+            _line_up_tiles.clear()
+        anchors = {ANCHOR[cell] for cell in cells}
+        known = frozenset(
+            anchor for anchor in anchors
+            if _collinear([cell for cell in cells if ANCHOR[cell] != anchor], COINS_PER_SUIT - 1)
+        )
+        _line_up_tiles[cells] = known
+    return known

@@ -16,7 +16,7 @@ or shift that meets the goal.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Literal, TypeAlias
 
 from reflectgames.games.plans.board import CELLS_PER_TILE, Cell, cell_text
@@ -38,8 +38,6 @@ JumpStep: TypeAlias = tuple[Literal["J"], int, int]  # the coin's cell, its land
 TurnStep: TypeAlias = tuple[Literal["R"], int, int]  # the tile's anchor, quarter turns clockwise
 ShiftStep: TypeAlias = tuple[Literal["S"], int, int, str]  # the tile's anchor, its new anchor, the direction
 Move: TypeAlias = JumpStep | TurnStep | ShiftStep
-# Asked of a full tile (the suits, its anchor): may its turns and shifts be of use?
-TileFilter: TypeAlias = Callable[[tuple[tuple[int, ...], ...], int], bool]
 
 _COL = WIDTH - 1
 _TURNS: dict[tuple[int, int], dict[int, int]] = {}
@@ -184,13 +182,16 @@ def after_shift(node: Node, anchor: int, target: int) -> Node:
     return new_board, new, target
 
 
-def tile_moves(node: Node, wanted: TileFilter | None = None) -> Iterator[tuple[Move, Node]]:
+def tile_moves(node: Node, among: set[int] | None = None) -> Iterator[tuple[Move, Node]]:
     """Every turn and shift of a full tile (the jump that must follow is not checked here);
-    with `wanted`, only of the tiles it accepts."""
+    with `among`, only of the tiles whose lower-left cells it holds."""
     board, suits, _ = node
-    for anchor in full_tiles(suits):
-        if wanted is not None and not wanted(suits, anchor):
-            continue
+    if among is None:
+        anchors = full_tiles(suits)
+    else:
+        anchors = [anchor for anchor in sorted(among)
+                   if sum(ANCHOR[cell] == anchor for cells in suits for cell in cells) == CELLS_PER_TILE]
+    for anchor in anchors:
         for quarters in (1, 2, 3):
             yield ("R", anchor, quarters), after_rotate(node, anchor, quarters)
         for step, direction in SHIFT_STEPS:

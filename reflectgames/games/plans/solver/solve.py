@@ -1,10 +1,13 @@
 """The solver's front door: one call that picks the right searches for a goal and a time limit.
 
 One suit in one group: iterative deepening finds a shortest solution and
-proves it (a beam search fills in if time runs out first). Lines, and two,
-three or four suits: beam search finds a good solution, then the remaining
-time goes to proving it shortest, which succeeds when the lower bound meets
-its length or the exhaustive search below it completes. Three or four suits
+proves it (a beam search fills in if time runs out first). One suit in
+line: the line builder finds a first solution, the exhaustive search below
+it then looks for a shorter one or proves it shortest, and a beam search
+improves an answer left unproven. Two suits in lines, and two, three or
+four suits in groups: beam search finds a good solution, then the remaining time goes to proving
+it shortest, which succeeds when the lower bound meets its length or the
+exhaustive search below it completes. Three or four suits
 in lines: the line builder (lines.py) brings the suits in coin by coin,
 restarting with fresh random choices to find shorter solutions.
 
@@ -33,6 +36,7 @@ from reflectgames.games.plans.solver.node import Move, Node
 EXACT_SHARE = 0.75
 BEAM_SHARE = 0.7
 BUILDER_SHARE = 0.2  # lines of one suit: the most the line builder may take for a first solution
+PROOF_SHARE = 0.6  # one suit in line: the exact search may run until this share of the time
 # From this many suits in lines, restarts of the line builder beat the beam (too deep for it).
 LINE_BUILDER_NEED = 3
 
@@ -87,6 +91,8 @@ def solve(
         found = _shortest_first(root, budget)
     elif goal == "line" and need >= LINE_BUILDER_NEED:
         found = _lines_first(root, need, budget, first)
+    elif goal == "line" and need == 1 and not first:
+        found = _proof_first(root, need, budget)
     else:
         found = _best_first(root, goal, need, budget, first)
     moves, proven, bound, effort, first_at = found
@@ -151,6 +157,41 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
     if result.moves is not None:
         return result.moves, True, len(result.moves), effort, first
     bound = max(bound, min(result.depth_done, sound) + 1)
+    return moves, bound >= len(moves), bound, effort, first
+
+
+def _proof_first(root: Node, need: int, budget: Budget) -> Found:
+    """One suit in line: the line builder finds a first solution fast; the exact search then gets
+    time up to PROOF_SHARE to find a shorter one (shortest by construction) or to prove it
+    shortest, and the beam search the rest of the time to improve an answer left unproven.
+
+    The exact search goes first because most of these puzzles have short answers that
+    it settles in seconds, while the beam search rarely improves what it finds after its
+    first few seconds."""
+    start, deadline, bound, sound, should_stop = (
+        budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
+    incumbent, effort, first = build_lines(
+        root, start + (deadline - start) * BUILDER_SHARE, should_stop, need=need
+    )
+    if incumbent is not None:
+        incumbent = shorten_fast(root, incumbent, "line", need)
+        if bound >= len(incumbent):
+            return incumbent, True, bound, effort, first
+    longest = sound if incumbent is None else min(len(incumbent) - 1, sound)
+    exact = ExactSearch("line", need, start + (deadline - start) * PROOF_SHARE, should_stop)
+    result = exact.run(root, max_depth=longest, known_bound=bound)
+    effort += exact.nodes
+    if result.moves is not None:
+        return result.moves, True, len(result.moves), effort, first if first is not None else time.monotonic()
+    bound = max(bound, min(result.depth_done, sound) + 1)
+    if incumbent is not None and bound >= len(incumbent):
+        return incumbent, True, bound, effort, first
+    beam = BeamSearch("line", need, deadline, should_stop)
+    moves = beam.run(root, incumbent)
+    effort += beam.nodes
+    first = first if first is not None else beam.first_found
+    if moves is None:
+        return None, False, bound, effort, first
     return moves, bound >= len(moves), bound, effort, first
 
 
