@@ -165,6 +165,21 @@ def tick(surface: pygame.Surface, color: Color, center: Point, size: float) -> N
     )
 
 
+# The smallest cell a diagram's board is drawn with before its page grows taller (and scrolls): below it
+# the coins' pips cannot be told apart.
+MIN_DIAGRAM_CELL = 18
+
+
+def coins_height(width: int) -> int:
+    """The height `diagram_coins` needs at `width` to show its coins, boards and every caption line: two
+    equal rows, the coins over their caption, then the two boards over theirs."""
+    top_row = length(20) + length(4) + caption_room(t("reflec_rules.2.pips"), width)
+    column = (width - length(16)) // 2
+    boards = max(caption_room(t(key), column) for key in ("reflec_rules.2.turn", "reflec_rules.2.back"))
+    bottom_row = boards + length(6) + int(MIN_DIAGRAM_CELL * 3.4)
+    return 2 * max(top_row, bottom_row) + length(12)
+
+
 # --- the diagrams ---------------------------------------------------------------------------
 
 
