@@ -4,27 +4,18 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from large_text import large_french_text  # noqa: F401  (a fixture)
 
 from reflectgames.games.pond.layout import PondLayout
 from reflectgames.games.pond.painters.shelf import shelf_text_width
-from reflectgames.i18n import set_language
-from reflectgames.ui.text import set_ui_scale, text_width
+from reflectgames.ui.text import text_width
 
 NAMES = ["Benoît Mandelbrot", "Ada Lovelace"]
 BOARD = pygame.Rect(28, 112, 537, 404)  # the table's board room at 960x600
 
 
-@pytest.fixture()
-def large_french_text():
-    pygame.font.init()
-    set_language("fr")
-    set_ui_scale(1.75)
-    yield
-    set_ui_scale(1.0)
-    set_language("en")
-
-
-def test_the_shelf_widens_for_the_longest_name_at_a_large_text_scale(large_french_text) -> None:
+@pytest.mark.usefixtures("large_french_text")
+def test_the_shelf_widens_for_the_longest_name_at_a_large_text_scale() -> None:
     narrow = PondLayout(BOARD)
     wide = PondLayout(BOARD, shelf_text_width(NAMES, narrow.tile))
     assert wide.shelf_width > text_width(NAMES[0], "small", bold=True)
@@ -32,7 +23,8 @@ def test_the_shelf_widens_for_the_longest_name_at_a_large_text_scale(large_frenc
     assert wide.board.right <= BOARD.right and wide.board.left >= BOARD.left
 
 
-def test_the_ponds_keep_their_size_when_there_is_room_beside_them(large_french_text) -> None:
+@pytest.mark.usefixtures("large_french_text")
+def test_the_ponds_keep_their_size_when_there_is_room_beside_them() -> None:
     narrow = PondLayout(BOARD)
     wide = PondLayout(BOARD, shelf_text_width(NAMES, narrow.tile))
     assert wide.tile == narrow.tile
