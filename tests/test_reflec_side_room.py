@@ -43,3 +43,12 @@ def test_the_board_never_shrinks_below_a_playable_cell_to_make_room() -> None:
     lay = ReflecLayout(small, 4, partial(side_room, NAMES))
     assert lay.cell >= MIN_ROOMY_CELL
     assert small.contains(lay.frame)
+
+
+@pytest.mark.usefixtures("large_french_text")
+def test_a_supply_count_never_covers_its_coins() -> None:
+    from reflectgames.games.reflec.painters.table_side import supply_sizes
+
+    box = pygame.Rect(0, 0, 90, 40)
+    coin, count = supply_sizes(box, "×12")
+    assert coin + text_width("×12", count, True) <= box.width
