@@ -24,6 +24,7 @@ from reflectgames.ui.text import (
     get_ui_scale,
     length,
     line_height,
+    text_width,
     wrap_text,
 )
 from reflectgames.ui.theme import Palette, darker, mix
@@ -79,14 +80,22 @@ class PanelScene(Protocol):
 
 
 def place_button_rows(rows: list[list[Button]], inner: pygame.Rect, button_h: int, pad: int) -> int:
-    """Lay buttons out in rows sharing the width equally; returns the y below the last row."""
+    """Lay buttons out in rows sharing the width equally; returns the y below the last row. A row whose
+    labels do not all fit side by side (a narrow panel, a large text scale) gives each its own row."""
     y = inner.y
-    for row in rows:
+    for row in [part for given in rows for part in _fitting_rows(given, inner.width, pad)]:
         width = (inner.width - (len(row) - 1) * pad) // len(row)
         for index, button in enumerate(row):
             button.rect = pygame.Rect(inner.x + index * (width + pad), y, width, button_h)
         y += button_h + pad
     return y
+
+
+def _fitting_rows(row: list[Button], width: int, pad: int) -> list[list[Button]]:
+    share = (width - (len(row) - 1) * pad) // len(row) - length(16)  # a button's label room
+    if all(text_width(button.text, "small", True) <= share for button in row):
+        return [row]
+    return [[button] for button in row]
 
 
 class HistoryList(Widget):
@@ -259,7 +268,7 @@ class PlayPanel:
         # A finished game is final: where Undo and Redo were, a rematch or a new game.
         first = [self.again, self.new_game] if self.final else [self.undo, self.redo]
         rows = [first, [self.menu, self.rules]]
-        if self.computer_hint is not None:
+        if self.computer_hint is not None and not self.final:  # a finished game has no move to hint
             rows.append([self.computer_hint])
         return rows
 

@@ -83,13 +83,20 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, page
             y += step
         y += length(paragraph_gap)
     if share:
-        left = rect.left + column + gap
-        area = pygame.Rect(left, rect.top, rect.right - left, rect.height)
+        area = diagram_area(rect, share, inset=0)
         previous = surface.get_clip()
         if clip_diagram:
             surface.set_clip(area.clip(previous) if previous else area)
-        diagram(surface, area.inflate(-length(8), -length(8)), palette)
+        diagram(surface, diagram_area(rect, share), palette)
         surface.set_clip(previous)
+
+
+def diagram_area(rect: pygame.Rect, share: float, inset: int = 8) -> pygame.Rect:
+    """Where a page `rect` with a diagram of `share` of its width draws the diagram (`inset` pixels at UI
+    scale 1 inside its room), so a game can tell how much room its diagram gets."""
+    left = rect.left + int(rect.width * (1 - share))
+    room = pygame.Rect(left, rect.top, rect.right - left, rect.height)
+    return room.inflate(-length(inset), -length(inset)) if inset else room
 
 
 def text_fits(rect: pygame.Rect, pages: Sequence[Page], page: int, *, paragraph_gap: int = 10,

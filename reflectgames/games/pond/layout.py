@@ -33,17 +33,25 @@ class Target:
 
 
 class PondLayout:
-    def __init__(self, rect: pygame.Rect) -> None:
+    """The ponds, the mirror line and the shelves inside `rect`; `shelf_text` is the width in pixels the
+    shelf's name and captions need on one line, so a large text scale widens the shelf (there is room
+    beside the ponds: their size is set by the height) rather than shortening the name."""
+
+    def __init__(self, rect: pygame.Rect, shelf_text: int = 0) -> None:
         self.rect = pygame.Rect(rect)
         width_units = SIZE + 0.5 + 2.7  # pond, margins, shelf
+        shelf_units = 2.5
         height_units = 2 * SIZE + 1.4  # two ponds and the mirror gap
-        self.tile = max(24, int(min(self.rect.width / width_units, self.rect.height / height_units)))
+        tile = min(self.rect.width / width_units, self.rect.height / height_units)
+        if shelf_text > shelf_units * tile:
+            tile = min(tile, (self.rect.width - shelf_text) / (width_units - shelf_units))
+        self.tile = max(24, int(tile))
         s = self.tile
-        total_w = int(s * width_units)
+        self.shelf_width = max(int(s * shelf_units), min(shelf_text, self.rect.width // 2))
+        total_w = self.shelf_width + int(s * (width_units - shelf_units))
         total_h = int(s * height_units)
         left = self.rect.centerx - total_w // 2
         top = self.rect.centery - total_h // 2
-        self.shelf_width = int(s * 2.5)
         pond_left = left + self.shelf_width + int(s * 0.45)
         margin = int(s * 0.2)
         self.ponds = {

@@ -25,7 +25,7 @@ from reflectgames.games.pond.observation import PondObservation
 from reflectgames.games.pond.painters import board_art, marks, pieces
 from reflectgames.games.pond.painters.animation import PondAnimation
 from reflectgames.games.pond.painters.frame import BoardFrame
-from reflectgames.games.pond.painters.shelf import draw_shelf
+from reflectgames.games.pond.painters.shelf import draw_shelf, shelf_text_width
 from reflectgames.games.pond.preview import neighbour
 from reflectgames.games.pond.words import consequences, describe
 from reflectgames.i18n import t
@@ -70,7 +70,10 @@ class PondView(GameView):
 
     # --- layout and state --------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        self.layout_ = PondLayout(rect)
+        # The shelf's frog grows with the tile, so the text's width is measured against the widest tile.
+        tile = PondLayout(rect).tile
+        names = [player.name for player in self.players]
+        self.layout_ = PondLayout(rect, shelf_text_width(names, tile))
 
     def show(self, obs: Any, legal: Sequence[Move] | None, viewer: int | None) -> None:
         super().show(obs, legal, viewer)

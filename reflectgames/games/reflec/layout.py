@@ -9,6 +9,9 @@ of each action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 import pygame
 
 from reflectgames.games.reflec.board import SIZE, cell_of, file_rank
@@ -17,28 +20,58 @@ BOARD_UNITS = SIZE + 0.9  # the cells and the coordinate margin around them
 SIDE_UNITS = 3.7  # the table side beside the board
 BELOW_UNITS = 3.4  # the table side below the board
 CENTRE_ZONE = 0.2  # share of a cell around its centre that means "no particular direction"
+# The board gives up cell size to make room for the side's words only down to this many pixels a cell:
+# below it coins are hard to aim at, and the words are shortened instead.
+MIN_ROOMY_CELL = 30
+
+
+@dataclass(frozen=True)
+class SideRoom:
+    """What the table side's words need at one cell size, in pixels: its width, the heights of its
+    parts (tile points, End turn, one suit row, the legend) and the coordinate margin round the board."""
+
+    width: int = 0
+    points_h: int = 0
+    button_h: int = 0
+    row_h: int = 0
+    legend_h: int = 0
+    coords: int = 0
+
+    def height(self, cell: int, suits: int) -> int:
+        """The side's height with these parts, its padding (as `_layout_side` lays them) included."""
+        pad = max(6, cell // 8)
+        return 6 * pad + self.points_h + self.button_h + suits * (self.row_h + pad // 2) + self.legend_h
+
+
+Measure = Callable[[int], SideRoom]
 
 
 class ReflecLayout:
-    def __init__(self, rect: pygame.Rect, suits: int = 4) -> None:
+    def __init__(self, rect: pygame.Rect, suits: int = 4, measure: Measure | None = None) -> None:
+        """`measure` tells what the side's words need at a cell size; without it the side is sized in
+        cells only."""
         self.rect = pygame.Rect(rect)
         w, h = max(1, self.rect.width), max(1, self.rect.height)
         beside = min(w / (BOARD_UNITS + SIDE_UNITS), h / BOARD_UNITS)
         below = min(w / BOARD_UNITS, h / (BOARD_UNITS + BELOW_UNITS))
         self.side_by_side = beside >= below
         self.cell = max(16, int(max(beside, below)))
+        self.room = SideRoom()
+        if self.side_by_side and measure is not None:
+            self.cell, self.room = self._roomy_cell(self.cell, suits, measure)
         s = self.cell
         board_side = SIZE * s
-        margin = int(s * 0.45)
+        margin = max(int(s * 0.45), self.room.coords)
         if self.side_by_side:
-            total_w = int(s * (BOARD_UNITS + SIDE_UNITS))
+            side_w = max(int(s * (SIDE_UNITS - 0.35)), self.room.width)
+            side_h = max(board_side + margin, self.room.height(s, suits))
+            total_w = board_side + 2 * margin + int(s * 0.3) + side_w
             left = self.rect.centerx - total_w // 2
-            top = self.rect.centery - int(s * BOARD_UNITS) // 2
-            self.board = pygame.Rect(left + margin, top + margin, board_side, board_side)
+            board_top = self.rect.centery - board_side // 2
+            self.board = pygame.Rect(left + margin, board_top, board_side, board_side)
             side_left = self.board.right + margin + int(s * 0.3)
-            self.side = pygame.Rect(
-                side_left, self.board.top - margin // 2, int(s * (SIDE_UNITS - 0.35)), board_side + margin
-            )
+            # Centred beside the board: a side taller than the board reaches as far above it as below.
+            self.side = pygame.Rect(side_left, self.rect.centery - side_h // 2, side_w, side_h)
         else:
             total_h = int(s * (BOARD_UNITS + BELOW_UNITS))
             left = self.rect.centerx - int(s * BOARD_UNITS) // 2
@@ -53,19 +86,43 @@ class ReflecLayout:
         self.frame = self.board.inflate(2 * margin, 2 * margin)
         self._layout_side(suits)
 
+    def _roomy_cell(self, largest: int, suits: int, measure: Measure) -> tuple[int, SideRoom]:
+        """The largest cell, from `largest` down to MIN_ROOMY_CELL, at which the board beside a side
+        wide and tall enough for its words fits the rect, and what the words need there."""
+        for cell in range(largest, min(largest, MIN_ROOMY_CELL) - 1, -1):
+            room = measure(cell)
+            margin = max(int(cell * 0.45), room.coords)
+            board = SIZE * cell + 2 * margin
+            side_w = max(int(cell * (SIDE_UNITS - 0.35)), room.width)
+            fits_w = board + int(cell * 0.3) + side_w <= self.rect.width
+            fits_h = max(board, room.height(cell, suits)) <= self.rect.height
+            if fits_w and fits_h:
+                return cell, room
+        # No room for every word: the side keeps its size in cells (long words are shortened), but the
+        # file letters and rank numbers still get their margin.
+        for cell in range(largest, 15, -1):
+            coords = measure(cell).coords
+            margin = max(int(cell * 0.45), coords)
+            board = SIZE * cell + 2 * margin
+            if board <= self.rect.height and board + int(cell * (SIDE_UNITS - 0.05)) <= self.rect.width:
+                return cell, SideRoom(coords=coords)
+        return largest, SideRoom()
+
     def _layout_side(self, suits: int) -> None:
         side = self.side
         pad = max(6, self.cell // 8)
         inner = side.inflate(-2 * pad, -2 * pad)
+        room = self.room
         if self.side_by_side:
-            tiles_h = int(self.cell * 1.05)
+            tiles_h = max(int(self.cell * 1.05), room.points_h)
             self.points = pygame.Rect(inner.x, inner.y, inner.width, tiles_h)
-            button_h = max(30, int(self.cell * 0.55))
+            button_h = max(30, int(self.cell * 0.55), room.button_h)
             self.end_button = pygame.Rect(inner.x, self.points.bottom + pad, inner.width, button_h)
             rows_top = self.end_button.bottom + pad * 2
-            legend_h = max(54, int(self.cell * 1.0))
+            legend_h = max(54, int(self.cell * 1.0), room.legend_h)
             self.legend = pygame.Rect(inner.x, inner.bottom - legend_h, inner.width, legend_h)
-            row_h = min(int(self.cell * 1.15), (self.legend.top - pad - rows_top) // max(1, suits))
+            row_h = max(room.row_h + pad // 2,
+                        min(int(self.cell * 1.15), (self.legend.top - pad - rows_top) // max(1, suits)))
             self.rows = [
                 pygame.Rect(inner.x, rows_top + k * row_h, inner.width, row_h - pad // 2)
                 for k in range(suits)

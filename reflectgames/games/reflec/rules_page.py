@@ -8,9 +8,12 @@ only on very small pages does the diagram give way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from reflectgames.games.reflec.painters.rules_diagrams import (
+    coins_height,
     diagram_actions,
     diagram_beam,
     diagram_coins,
@@ -19,6 +22,7 @@ from reflectgames.games.reflec.painters.rules_diagrams import (
     diagram_points,
     diagram_setup,
 )
+from reflectgames.i18n import t
 from reflectgames.ui import rules_layout
 from reflectgames.ui.rules_layout import Diagram
 from reflectgames.ui.theme import Palette
@@ -68,6 +72,21 @@ def draw_rules_page(surface: pygame.Surface, rect: pygame.Rect, palette: Palette
     rules_layout.draw_page(surface, rect, palette, PAGES, page, paragraph_gap=8)
 
 
+# The diagrams that need a height of their own at a given width; the others shrink to any room.
+DIAGRAM_HEIGHTS: dict[Diagram, Callable[[int], int]] = {diagram_coins: coins_height}
+
+
 def text_fits(rect: pygame.Rect, page: int) -> bool:
-    """Whether the page's words fit `rect` without dropping a line (used by the tests)."""
-    return rules_layout.text_fits(rect, PAGES, page, paragraph_gap=8)
+    """Whether the page's words fit `rect` without dropping a line, and its diagram with all its captions
+    (the rules scene draws a page taller, scrolling, until they do)."""
+    if not rules_layout.text_fits(rect, PAGES, page, paragraph_gap=8):
+        return False
+    _title, paragraph_keys, diagram = PAGES[page]
+    needed = DIAGRAM_HEIGHTS.get(diagram)
+    if needed is None:
+        return True
+    _size, share = rules_layout.choose_layout([t(key) for key in paragraph_keys], rect, 8)
+    if not share:  # no diagram on this page at this size
+        return True
+    area = rules_layout.diagram_area(rect, share)
+    return needed(area.width) <= area.height

@@ -14,6 +14,7 @@ last move, the previews and the hinted move, the animation, the table side.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,6 +43,7 @@ from reflectgames.games.reflec.painters.pieces import PiecesPainter
 from reflectgames.games.reflec.painters.previews import PreviewPainter
 from reflectgames.games.reflec.painters.shot_preview import ShotPreviewPainter
 from reflectgames.games.reflec.painters.side_painter import SidePainter
+from reflectgames.games.reflec.painters.side_room import side_room
 from reflectgames.games.reflec.preview import preview_shot
 from reflectgames.games.reflec.words import consequences, describe_text, result_text, turn_text
 from reflectgames.ui.game_view import ARROW_KEYS, BOARD_KEYS, GameView, Intent, KeyPress
@@ -96,7 +98,8 @@ class ReflecView(GameView):
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         suits = len(self.obs.dice) if self.obs is not None else 4
-        self.layout_ = ReflecLayout(self.rect, suits)
+        names = [player.name for player in self.players]
+        self.layout_ = ReflecLayout(self.rect, suits, partial(side_room, names))
         self.layer.forget()
 
     def show(self, obs: ReflecObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:

@@ -130,6 +130,23 @@ def caption_height(lines: int = 2) -> int:
     return lines * line_height("small") + length(6)
 
 
+def caption_room(text: str, width: int) -> int:
+    """The height `text` takes as a caption `width` wide, on as many lines as it needs: the figure
+    above it gets what is left, so a long caption or a large text scale never runs off the page."""
+    return len(caption_lines(text, width)) * line_height("small") + length(6)
+
+
+def caption_lines(text: str, width: int) -> list[str]:
+    return wrap_text(text, "small", max(20, width))
+
+
+def whole_caption(surface: pygame.Surface, text: str, top: int, column: pygame.Rect,
+                  palette: Palette) -> None:
+    """A caption from `top` down across `column`, on all the lines it needs (`caption_room` made room)."""
+    lines = len(caption_lines(text, column.width))
+    caption(surface, text, (column.centerx, top), column.width, palette, max_lines=lines)
+
+
 def cross(surface: pygame.Surface, color: Color, center: Point, size: float) -> None:
     for sign in (-1, 1):
         pygame.draw.line(
@@ -146,6 +163,21 @@ def tick(surface: pygame.Surface, color: Color, center: Point, size: float) -> N
     pygame.draw.lines(
         surface, color, False, [(x - size, y), (x - size * 0.3, y + size * 0.8), (x + size, y - size)], 4
     )
+
+
+# The smallest cell a diagram's board is drawn with before its page grows taller (and scrolls): below it
+# the coins' pips cannot be told apart.
+MIN_DIAGRAM_CELL = 18
+
+
+def coins_height(width: int) -> int:
+    """The height `diagram_coins` needs at `width` to show its coins, boards and every caption line: two
+    equal rows, the coins over their caption, then the two boards over theirs."""
+    top_row = length(20) + length(4) + caption_room(t("reflec_rules.2.pips"), width)
+    column = (width - length(16)) // 2
+    boards = max(caption_room(t(key), column) for key in ("reflec_rules.2.turn", "reflec_rules.2.back"))
+    bottom_row = boards + length(6) + int(MIN_DIAGRAM_CELL * 3.4)
+    return 2 * max(top_row, bottom_row) + length(12)
 
 
 # --- the diagrams ---------------------------------------------------------------------------
@@ -179,39 +211,26 @@ def diagram_setup(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
 def diagram_coins(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """A coin is a mirror: whatever side the beam comes from, it leaves towards the pip."""
     top, bottom = split_rows(area, 2, gap=12)
-    faces = pygame.Rect(top.x, top.y, top.width, top.height - caption_height())
+    pips = t("reflec_rules.2.pips")
+    faces = pygame.Rect(top.x, top.y, top.width, top.height - caption_room(pips, top.width))
     size = max(20, min(faces.width // 5, faces.height))
     x = faces.centerx - 2 * size - size // 2
     for facing in range(4):
         image = sprites.coin(size, "C", facing, palette)
         surface.blit(image, (x + facing * (size + size // 6), faces.centery - size // 2))
-    caption(
-        surface,
-        t("reflec_rules.2.pips"),
-        (top.centerx, faces.bottom + length(4)),
-        top.width,
-        palette,
-        max_lines=4,
-    )
+    whole_caption(surface, pips, faces.bottom + length(4), top, palette)
     left, right = split_columns(bottom, 2, gap=16)
     for column, laser, direction, coin_facing, key in (
         (left, (0, 1), "E", "N", "reflec_rules.2.turn"),
         (right, (0, 1), "E", "W", "reflec_rules.2.back"),
     ):
-        board = MiniBoard(column, 4, 3, reserve=caption_height(3))
+        board = MiniBoard(column, 4, 3, reserve=caption_room(t(key), column.width))
         board.draw(surface, palette)
         pieces = {laser: laser_value("S"), (2, 1): coin_value("M", coin_facing)}
         board.pawn(surface, palette, *laser, "S")
         board.coin(surface, palette, 2, 1, "M", coin_facing)
         board.shot(surface, palette, pieces, laser, direction, "S")
-        caption(
-            surface,
-            t(key),
-            (column.centerx, board.rect.bottom + length(6)),
-            column.width,
-            palette,
-            max_lines=4,
-        )
+        whole_caption(surface, t(key), board.rect.bottom + length(6), column, palette)
 
 
 def diagram_points(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
@@ -319,7 +338,7 @@ def diagram_limits(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
 def diagram_beam(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """A shot that turns at three coins and destroys a laser; a shot that closes a loop."""
     left, right = split_columns(area, 2, gap=16)
-    board = MiniBoard(left, 5, 5, reserve=caption_height(3))
+    board = MiniBoard(left, 5, 5, reserve=caption_room(t("reflec_rules.6.hit"), left.width))
     board.draw(surface, palette)
     coins = {(3, 0): ("C", "N"), (3, 3): ("M", "W"), (1, 3): ("A", "N")}
     pieces = {(0, 0): laser_value("S"), (1, 4): laser_value("M")}
@@ -330,15 +349,8 @@ def diagram_beam(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -
     board.pawn(surface, palette, 1, 4, "M")
     board.shot(surface, palette, pieces, (0, 0), "E", "S")
     cross(surface, palette.danger, board.center(1, 4), board.cell * 0.22)
-    caption(
-        surface,
-        t("reflec_rules.6.hit"),
-        (left.centerx, board.rect.bottom + length(6)),
-        left.width,
-        palette,
-        max_lines=4,
-    )
-    board = MiniBoard(right, 5, 5, reserve=caption_height(3))
+    whole_caption(surface, t("reflec_rules.6.hit"), board.rect.bottom + length(6), left, palette)
+    board = MiniBoard(right, 5, 5, reserve=caption_room(t("reflec_rules.6.loop"), right.width))
     board.draw(surface, palette)
     loop = {(2, 0): ("S", "N"), (2, 2): ("C", "E"), (4, 2): ("M", "S"), (4, 0): ("A", "W")}
     pieces = {(0, 0): laser_value("S")}
@@ -349,19 +361,12 @@ def diagram_beam(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -
     board.shot(surface, palette, pieces, (0, 0), "E", "S")
     for file, rank in loop:
         pygame.draw.circle(surface, palette.danger, board.center(file, rank), board.cell * 0.45, 2)
-    caption(
-        surface,
-        t("reflec_rules.6.loop"),
-        (right.centerx, board.rect.bottom + length(6)),
-        right.width,
-        palette,
-        max_lines=4,
-    )
+    whole_caption(surface, t("reflec_rules.6.loop"), board.rect.bottom + length(6), right, palette)
 
 
 def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """An eliminated player's coins turn neutral (grey); the last laser standing wins."""
-    board = MiniBoard(area, 5, 4, reserve=caption_height(3))
+    board = MiniBoard(area, 5, 4, reserve=caption_room(t("reflec_rules.7.neutral"), area.width))
     board.draw(surface, palette)
     board.pawn(surface, palette, 0, 0, "S")
     for file, rank, facing in ((1, 2, "E"), (3, 1, "N"), (2, 3, "W")):
@@ -371,14 +376,7 @@ def diagram_end(surface: pygame.Surface, area: pygame.Rect, palette: Palette) ->
     x, y = board.center(0, 3)
     surface.blit(wreck, wreck.get_rect(center=(int(x), int(y))))
     cross(surface, palette.danger, (x, y), board.cell * 0.22)
-    caption(
-        surface,
-        t("reflec_rules.7.neutral"),
-        (area.centerx, board.rect.bottom + length(6)),
-        area.width,
-        palette,
-        max_lines=4,
-    )
+    whole_caption(surface, t("reflec_rules.7.neutral"), board.rect.bottom + length(6), area, palette)
 
 
 # --- pages ----------------------------------------------------------------------------------

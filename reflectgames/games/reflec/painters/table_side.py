@@ -230,6 +230,14 @@ def _status(obs: ReflecObservation, suit: str) -> str:
     return t(f"reflec.suit.{suit}")
 
 
+def supply_sizes(box: pygame.Rect, label: str) -> tuple[int, int]:
+    """The coins' size in a supply box and the text size of their count `label` beside them: the coins
+    leave the count its width, which a large text scale makes wider."""
+    count_size = _px(max(10, min(box.height, int(box.width * 0.62))), 0.42)
+    beside_count = box.width - text_width(label, count_size, True) - 2
+    return max(10, min(box.height, int(box.width * 0.62), beside_count)), count_size
+
+
 def _draw_supply(
     surface: pygame.Surface,
     palette: Palette,
@@ -241,7 +249,8 @@ def _draw_supply(
     droppable: bool,
 ) -> None:
     """A little stack of the suit's coins off the board, with their number."""
-    size = max(10, min(box.height, int(box.width * 0.62)))
+    label = f"×{count}"
+    size, count_size = supply_sizes(box, label)
     if droppable:
         pygame.draw.rect(surface, darker(palette.highlight, 0.55), box.inflate(4, 4), border_radius=size // 3)
         pygame.draw.rect(surface, palette.highlight, box.inflate(4, 4), 1, border_radius=size // 3)
@@ -256,9 +265,9 @@ def _draw_supply(
         surface.blit(empty, empty.get_rect(center=(box.x + size // 2 + 1, box.centery)))
     draw_text(
         surface,
-        f"×{count}",
+        label,
         (box.right, box.centery),
-        _px(size, 0.42),
+        count_size,
         palette.text,
         bold=True,
         anchor="midright",
