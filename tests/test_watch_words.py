@@ -24,8 +24,9 @@ def captions(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     from reflectgames.games.reflecto.painters import board_art
 
     drawn: list[str] = []
-    for module in (notebook, board_art):
+    for module in (notebook, board_art):  # one-line texts, and those that wrap (captions, long names)
         monkeypatch.setattr(module, "draw_text", recorder(module.draw_text, drawn))
+        monkeypatch.setattr(module, "draw_wrapped", recorder(module.draw_wrapped, drawn))
     monkeypatch.setattr(computer_turns, "make_worker", lambda: InProcessWorker(iterations=4))
     return drawn
 

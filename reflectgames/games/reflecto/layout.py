@@ -9,29 +9,49 @@ column on the right holds the notebook (or the word entry during setup).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from reflectgames.games.reflecto.board import EXIT_BASE, SIZE, cell_of, file_of, is_exit, row_of
-from reflectgames.ui.text import length, line_height
+from reflectgames.ui.text import length, line_height, wrap_text
 
 LANE_UNITS = 0.95  # height of an exit lane, in cells
 GAP_UNITS = 0.34
+CAPTION_GAP = 2  # pixels between an exit lane and its caption
 
 
 class ReflectoLayout:
-    def __init__(self, rect: pygame.Rect, viewer: int, setup: bool = False) -> None:
+    def __init__(self, rect: pygame.Rect, viewer: int, setup: bool = False,
+                 captions: Sequence[str] = ()) -> None:
+        """`captions`: by seat, the words by each exit lane; a long one (a long name, large text) wraps
+        onto more lines across the board's side, and the lake gives them the room."""
         self.rect = pygame.Rect(rect)
         self.viewer = viewer
+        self.caption_lines = {0: 1, 1: 1}
+        self._place(setup)
+        for _ in range(3):  # a smaller lake leaves its captions a little less width: counted again
+            needed = {seat: max(1, len(wrap_text(text, "small", self.caption_width)))
+                      for seat, text in enumerate(captions)}
+            if all(needed[seat] <= self.caption_lines[seat] for seat in needed):
+                break
+            self.caption_lines.update(needed)
+            self._place(setup)
+
+    def _place(self, setup: bool) -> None:
+        viewer = self.viewer
         gap = length(16)
         share = 0.44 if setup else 0.3
         low, high = (length(250), length(400)) if setup else (length(210), length(300))
         column_w = max(low, min(high, int(self.rect.width * share)))
         column_w = min(column_w, int(self.rect.width * (0.5 if setup else 0.42)))  # large UI scales
         labels = line_height("small")  # rank numbers on the left, file letters and lane captions
+        # Each caption sits CAPTION_GAP pixels off its lane.
+        over, under = (self.caption_lines[seat] * labels + CAPTION_GAP for seat in (viewer, 1 - viewer))
         area_w = self.rect.width - column_w - gap - labels
         units_w = SIZE + 0.5
         units_h = SIZE + 2 * (LANE_UNITS + GAP_UNITS)
-        self.cell = max(20, int(min(area_w / units_w, (self.rect.height - 3 * labels) / units_h)))
+        self.cell = max(20, int(min(area_w / units_w, (self.rect.height - labels - over - under) / units_h)))
         c = self.cell
         grid = SIZE * c
         left = self.rect.x + labels + max(0, (area_w - grid) // 2)
@@ -39,8 +59,8 @@ class ReflectoLayout:
         lane_gap = int(GAP_UNITS * c)
         # Below the lake the gap also holds the file letters.
         low_gap = max(lane_gap, int(c * 0.17) + labels + length(4))
-        total = labels + lane_h + lane_gap + grid + low_gap + lane_h + labels
-        top = self.rect.centery - total // 2 + labels + lane_h + lane_gap
+        total = over + lane_h + lane_gap + grid + low_gap + lane_h + under
+        top = self.rect.centery - total // 2 + over + lane_h + lane_gap
         self.grid = pygame.Rect(left, top, grid, grid)
         # lanes[seat]: the exit lane of that player, beyond their last row.
         self.lanes = {
@@ -48,6 +68,8 @@ class ReflectoLayout:
             1 - viewer: pygame.Rect(left, self.grid.bottom + low_gap, grid, lane_h),
         }
         self.column = pygame.Rect(self.rect.right - column_w, self.rect.y, column_w, self.rect.height)
+        # The lanes' captions start at the lane and may run on beside the lake, up to the side column.
+        self.caption_width = self.column.left - gap - left
         self.card_w = int(c * 0.62)
         self.card_h = int(c * 0.86)
 

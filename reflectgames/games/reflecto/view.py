@@ -33,7 +33,7 @@ from reflectgames.games.reflecto.notebook import Notebook
 from reflectgames.games.reflecto.observation import ReflectoObservation, ScreenView
 from reflectgames.games.reflecto.painters import marks, pieces, sprites
 from reflectgames.games.reflecto.painters.animation import ReflectoAnimation
-from reflectgames.games.reflecto.painters.board_art import draw_static_board
+from reflectgames.games.reflecto.painters.board_art import draw_static_board, lane_captions
 from reflectgames.games.reflecto.painters.cards import Cards, screens_by_cell
 from reflectgames.games.reflecto.setup_view import DRAG_START, SetupView
 from reflectgames.games.reflecto.wording import consequences
@@ -74,7 +74,9 @@ class ReflectoView(GameView):
 
     def _relayout(self) -> None:
         viewer = self.viewer if self.viewer is not None else 0
-        self.layout_ = ReflectoLayout(self.rect, viewer, setup=self.setup is not None)
+        watching = viewer < len(self.players) and not self.players[viewer].is_human
+        captions = lane_captions(viewer, (self._name(0), self._name(1)), watching)
+        self.layout_ = ReflectoLayout(self.rect, viewer, setup=self.setup is not None, captions=captions)
         self._shape = (viewer, self.setup is not None)
         if self.setup is not None:
             self.setup.layout(self.layout_)

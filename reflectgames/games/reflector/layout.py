@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from reflectgames.games.reflector.board import SIZE, cell_of, row_col
-from reflectgames.ui.text import length
+from reflectgames.games.reflector.board import COLUMNS, SIZE, cell_of, row_col
+from reflectgames.ui.text import length, line_height, text_width
 
 OWN = "own"
 OPPONENT = "opponent"
@@ -23,6 +23,7 @@ GRIDS = (OWN, OPPONENT)
 
 _LABEL_UNITS = 0.9  # row numbers and column letters, in cells
 _CUT_UNITS = 0.7  # the gap of the cut between the grids, in cells
+SMALLEST_CELL = 12  # pixels: smaller cells are too fine to point at
 
 
 @dataclass(frozen=True)
@@ -33,12 +34,39 @@ class Spot:
     cell: int
 
 
+def label_px(cell: int) -> int:
+    """The size of the row numbers and column letters beside cells `cell` pixels wide."""
+    return max(13, int(cell * 0.42))
+
+
+def _letters_band(cell: int) -> float:
+    """The height of the band of column letters above or below a grid."""
+    return max(_LABEL_UNITS * cell, line_height(label_px(cell)) + 2)
+
+
+def _numbers_band(cell: int) -> float:
+    """The width of the band of row numbers left of the grids."""
+    return max(_LABEL_UNITS * cell, text_width("10", label_px(cell)) + length(8))
+
+
 class ReflectorLayout:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
-        height_units = 2 * SIZE + _CUT_UNITS + 2 * _LABEL_UNITS
-        width_units = SIZE + _LABEL_UNITS + 0.3
-        self.cell = max(12, int(min(self.rect.height / height_units, self.rect.width * 0.62 / width_units)))
+        # The bands of letters (above and below) and numbers (left) are at least as tall and wide as
+        # their text, which large text sizes make more than a cell's share: the cells give way.
+        self.cell = max(SMALLEST_CELL, int(min(self.rect.height / (2 * SIZE + _CUT_UNITS + 2 * _LABEL_UNITS),
+                                    self.rect.width * 0.62 / (SIZE + _LABEL_UNITS + 0.3))))
+        while self.cell > SMALLEST_CELL and not self._fits(self.cell):
+            self.cell -= 1
+        # Labels larger than a cell would run into each other: then every other row and column is
+        # numbered (1, 3, 5...; A, C, E...), each label whole and readable.
+        px = label_px(self.cell)
+        self.row_label_step = 1 if line_height(px) * 0.6 <= self.cell else 2
+        self.column_label_step = 1 if max(text_width(c, px) for c in COLUMNS) + 2 <= self.cell else 2
+        self.label_rows = _letters_band(self.cell) / self.cell
+        self.label_cols = _numbers_band(self.cell) / self.cell
+        height_units = 2 * SIZE + _CUT_UNITS + 2 * self.label_rows
+        width_units = SIZE + self.label_cols + 0.3
         s = self.cell
         grid_side = SIZE * s
         grids_width = int(width_units * s)
@@ -48,9 +76,9 @@ class ReflectorLayout:
         left = self.rect.centerx - total_width // 2
         total_height = int(height_units * s)
         top = self.rect.centery - total_height // 2
-        grid_left = left + int(_LABEL_UNITS * s)
+        grid_left = left + int(self.label_cols * s)
         self.grids = {
-            OPPONENT: pygame.Rect(grid_left, top + int(_LABEL_UNITS * s), grid_side, grid_side),
+            OPPONENT: pygame.Rect(grid_left, top + int(self.label_rows * s), grid_side, grid_side),
         }
         self.grids[OWN] = pygame.Rect(
             grid_left, self.grids[OPPONENT].bottom + int(_CUT_UNITS * s), grid_side, grid_side
@@ -58,6 +86,12 @@ class ReflectorLayout:
         self.cut_y = (self.grids[OPPONENT].bottom + self.grids[OWN].top) // 2
         self.notes = pygame.Rect(left + grids_width + s, top, notes_width, total_height)
         self.board = pygame.Rect(left, top, grids_width, total_height)
+
+    def _fits(self, cell: int) -> bool:
+        """Do the grids with cells `cell` wide and their label bands fit, leaving room for the notes?"""
+        height = (2 * SIZE + _CUT_UNITS) * cell + 2 * _letters_band(cell)
+        width = (SIZE + 0.3) * cell + _numbers_band(cell)
+        return height <= self.rect.height and width <= self.rect.width * 0.62
 
     # --- cells on screen --------------------------------------------------------------------
     def screen_cell(self, grid: str, cell: int) -> tuple[int, int]:
@@ -92,7 +126,7 @@ class ReflectorLayout:
         """Centre of a column letter on the outer edge of its grid (away from the cut)."""
         box = self.grids[grid]
         x = box.x + ((col if grid == OWN else SIZE - 1 - col) + 0.5) * self.cell
-        half = self.cell * _LABEL_UNITS / 2
+        half = self.cell * self.label_rows / 2
         y = box.bottom + half if grid == OWN else box.top - half
         return x, y
 
@@ -100,4 +134,4 @@ class ReflectorLayout:
         """Centre of a row number on the left of its grid."""
         box = self.grids[grid]
         y = box.y + ((row if grid == OWN else SIZE - 1 - row) + 0.5) * self.cell
-        return box.x - self.cell * _LABEL_UNITS / 2, y
+        return box.x - self.cell * self.label_cols / 2, y

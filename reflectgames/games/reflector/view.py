@@ -28,7 +28,7 @@ from reflectgames.games.reflector.board import (
     row_col,
 )
 from reflectgames.games.reflector.events import Claimed, NodePlaced, Reflected, ReflectorEnd, Taken
-from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot
+from reflectgames.games.reflector.layout import GRIDS, OPPONENT, OWN, ReflectorLayout, Spot, label_px
 from reflectgames.games.reflector.message_keys import END_MESSAGES
 from reflectgames.games.reflector.moves import CLAIM_MOVES, Claim, PlaceNode, parse_move
 from reflectgames.games.reflector.observation import ReflectorObservation
@@ -473,16 +473,17 @@ class ReflectorView(GameView):
             return self._static
         layer = pygame.Surface(lay.board.size, pygame.SRCALPHA)
         offset = (-lay.board.x, -lay.board.y)
-        label_px = max(13, int(lay.cell * 0.42))
+        labels = label_px(lay.cell)
         for grid in GRIDS:
             draw_sheet(layer, lay.grids[grid].move(offset), lay.cell, palette)
-            for index in range(SIZE):
+            for index in range(0, SIZE, lay.column_label_step):
                 x, y = lay.column_label_pos(grid, index)
                 at = (int(x + offset[0]), int(y + offset[1]))
-                draw_text(layer, COLUMNS[index], at, label_px, palette.text_muted, anchor="center")
+                draw_text(layer, COLUMNS[index], at, labels, palette.text_muted, anchor="center")
+            for index in range(0, SIZE, lay.row_label_step):
                 x, y = lay.row_label_pos(grid, index)
                 at = (int(x + offset[0]), int(y + offset[1]))
-                draw_text(layer, str(index + 1), at, label_px, palette.text_muted, anchor="center")
+                draw_text(layer, str(index + 1), at, labels, palette.text_muted, anchor="center")
         cut_y = lay.cut_y - lay.board.y
         left = lay.grids[OWN].x - lay.board.x - lay.cell // 2
         right = lay.grids[OWN].right - lay.board.x + lay.cell // 2

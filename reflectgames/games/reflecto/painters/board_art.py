@@ -8,15 +8,17 @@ numbered place per letter screen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from reflectgames.games.reflecto.board import FILES, SIZE
-from reflectgames.games.reflecto.layout import ReflectoLayout
+from reflectgames.games.reflecto.layout import CAPTION_GAP, ReflectoLayout
 from reflectgames.games.reflecto.observation import ReflectoObservation
 from reflectgames.games.reflecto.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import shadowed_round_rect
-from reflectgames.ui.text import draw_text, length
+from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.theme import Palette, darker, mix
 
 
@@ -67,15 +69,21 @@ def draw_static_board(rect: pygame.Rect, lay: ReflectoLayout, palette: Palette, 
                              border_radius=max(3, slot.width // 7))
             faint = mix(palette.text_muted, palette.panel, 0.4)
             draw_text(layer, str(order + 1), slot.center, "small", faint, anchor="center")
-        yours = owner == seat and not watching
-        caption = t("reflecto.lane.yours") if yours else t("reflecto.lane.theirs", name=names[owner])
-        if owner == seat:
-            draw_text(layer, caption, (lane.x, lane.top - 2), "small", palette.text_muted,
-                      anchor="bottomleft", max_width=lane.width)
-        else:
-            draw_text(layer, caption, (lane.x, lane.bottom + 2), "small", palette.text_muted,
-                      anchor="topleft", max_width=lane.width)
+        caption = lane_captions(seat, names, watching)[owner]
+        height = len(wrap_text(caption, "small", lay.caption_width)) * line_height("small")
+        top = lane.top - CAPTION_GAP - height if owner == seat else lane.bottom + CAPTION_GAP
+        draw_wrapped(layer, caption, pygame.Rect(lane.x, top, lay.caption_width, height), "small",
+                     palette.text_muted)
     return layer
+
+
+def lane_captions(seat: int, names: Sequence[str], watching: bool) -> tuple[str, str]:
+    """The words over or under each player's exit lane, by seat, as `seat` sees the board."""
+    def caption(owner: int) -> str:
+        yours = owner == seat and not watching
+        return t("reflecto.lane.yours") if yours else t("reflecto.lane.theirs", name=names[owner])
+
+    return caption(0), caption(1)
 
 
 def _exit_arrows(layer: pygame.Surface, grid: pygame.Rect, cell: int, palette: Palette, seat: int) -> None:

@@ -19,7 +19,7 @@ from reflectgames.games.reflecto.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
 from reflectgames.ui.rules_layout import caption
-from reflectgames.ui.text import draw_text, length, line_height
+from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 Point = tuple[float, float]
@@ -226,7 +226,11 @@ def _draw_eye(surface: pygame.Surface, center: Point, radius: float, palette: Pa
 
 def diagram_memory(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """A screen you have seen keeps its label as it moves; the notebook keeps the letters."""
-    lake = MiniLake(pygame.Rect(area.x, area.y + length(8), area.width, int(area.height * 0.58)), 5, 3)
+    size = min(length(30), area.width // 8)  # the notebook's letter boxes
+    # Under the lake: the notebook's heading and its letters, whatever the text size; the lake takes the rest.
+    notebook = length(22) + line_height("small") + length(4) + size + length(4)
+    lake_height = min(int(area.height * 0.58), area.height - length(8) - notebook)
+    lake = MiniLake(pygame.Rect(area.x, area.y + length(8), area.width, lake_height), 5, 3)
     lake.draw(surface, palette)
     start, end = lake.center(1, 2), lake.center(3, 0)
     rect = lake.place(surface, _back(lake, palette, 1), 3, 0)
@@ -241,7 +245,6 @@ def diagram_memory(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
     draw_text(surface, t("reflecto.notebook.seen"), (area.centerx, y), "small", palette.text_muted,
               anchor="midtop", max_width=area.width)
     y += line_height("small") + length(4)
-    size = min(length(30), area.width // 8)
     letters = "AEER"
     left = area.centerx - (len(letters) * (size + 4)) // 2
     for k, letter in enumerate(letters):
@@ -422,9 +425,13 @@ def diagram_table(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
     panel = pygame.Rect(0, 0, int(area.width * 0.8), int(area.height * 0.5))
     panel.center = (area.centerx, area.centery - length(10))
     shadowed_round_rect(surface, panel, palette.background_edge, length(12), rim=palette.panel_edge)
-    draw_text(surface, t("handoff.title", name="Gerda"), (panel.centerx, panel.centery - length(12)), "title",
-              palette.text, bold=True, anchor="center", max_width=panel.width - length(20))
     line_y = panel.centery + length(8)
+    # The curtain's title wraps onto more lines when large text makes it wider than the curtain.
+    title = t("handoff.title", name="Gerda")
+    width = panel.width - length(20)
+    height = len(wrap_text(title, "title", width, bold=True)) * line_height("title", bold=True)
+    lines = pygame.Rect(panel.x + length(10), line_y - length(8) - height, width, height)
+    draw_wrapped(surface, title, lines, "title", palette.text, bold=True, align="center")
     quarter = panel.width // 4
     pygame.draw.line(surface, palette.mirror_line, (panel.centerx - quarter, line_y),
                      (panel.centerx + quarter, line_y))

@@ -49,7 +49,7 @@ def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygam
                 with_buttons: bool = False) -> NotesLayout:
     """Three cards in the column: level with the opponent's grid, the cut and the own grid."""
     gap = max(6, cell // 3)
-    card_h = max(length(126), int(cell * 3.6))
+    card_h = max(player_card_height(), int(cell * 3.6))
     # The middle card keeps room for its heading, and while nodes are placed for the two placement
     # buttons (Ready, at random), however large the text: the player cards give way instead.
     middle_least = length(MIDDLE_HEADING + (2 * (BUTTON_H + BUTTON_GAP) if with_buttons else 0))
@@ -60,6 +60,23 @@ def place_notes(rect: pygame.Rect, cell: int, cut_y: int, grids: dict[str, pygam
     middle_top = top.bottom + gap
     middle = pygame.Rect(rect.x, middle_top, rect.width, bottom.top - gap - middle_top)
     return NotesLayout(top, middle, bottom)
+
+
+def _badge_size() -> int:
+    return max(20, line_height("body") + length(4))
+
+
+def player_card_height() -> int:
+    """What a player card needs: its heading, the nodes line (its icons may go under the words) and the
+    cells line; the middle card has the rest of the column."""
+    heading = length(10) + _badge_size() + length(6)
+    nodes = line_height("small") + length(2) + max(_icon_size(), line_height("small")) + length(6)
+    return heading + nodes + line_height("small") + length(4)
+
+
+def _icon_size() -> int:
+    """The node icons of a player card."""
+    return max(12, min(length(20), line_height("small") + 2))
 
 
 def draw_symbol_badge(surface: pygame.Surface, seat: int, center: tuple[float, float], size: int,
@@ -99,7 +116,7 @@ def _card(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, seat: in
 def _heading(surface: pygame.Surface, rect: pygame.Rect, seat: int, text: str, palette: Palette) -> int:
     """Badge and bold name line at the top of a card; returns the y below it."""
     pad = length(10)
-    badge = max(20, line_height("body") + length(4))
+    badge = _badge_size()
     draw_symbol_badge(surface, seat, (rect.x + pad + badge / 2, rect.y + pad + badge / 2), badge, palette)
     draw_text(surface, text, (rect.x + 2 * pad + badge, rect.y + pad + badge // 2), "body", palette.text,
               bold=True, anchor="midleft", max_width=rect.width - badge - 3 * pad)
@@ -136,7 +153,7 @@ def _draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: Reflector
         label = t("reflector.notes.placing", count=placed)
     else:
         label = t("reflector.notes.nodes_left", count=NODES - captured)
-    size = max(12, min(length(20), line_height("small") + 2))
+    size = _icon_size()
     shown = draw_text(surface, label, (rect.x + pad, y), "small", palette.text_muted, max_width=width)
     row_x = shown.right + length(10)
     if row_x + NODES * size * 1.3 > rect.right - pad:  # no room beside the words: under them
@@ -178,19 +195,26 @@ def draw_middle_card(surface: pygame.Surface, rect: pygame.Rect, lines: list[tup
 
 def _draw_legend(surface: pygame.Surface, area: pygame.Rect, legend: list[tuple[Look, str]],
                  palette: Palette) -> None:
-    """Rows of a small paper square showing a mark, and what it means; from the bottom of `area` up."""
+    """Rows of a small paper square showing a mark, and what it means (wrapped onto more lines when
+    long); from the bottom of `area` up, the last entries kept when room is short."""
     row = max(line_height("small"), length(24)) + length(4)
-    fitting = legend[-max(0, area.height // row):] if area.height >= row else []
-    y = area.bottom - len(fitting) * row
     tile = row - length(6)
-    for look, text in fitting:
-        box = pygame.Rect(area.x, y, tile, tile)
+    words_x = length(10) + tile
+    counts = [len(wrap_text(text, "small", area.width - words_x)) for _look, text in legend]
+    heights = [max(row, count * line_height("small") + length(4)) for count in counts]
+    kept = 0
+    while kept < len(legend) and sum(heights[len(legend) - kept - 1:]) <= area.height:
+        kept += 1
+    y = area.bottom - sum(heights[len(legend) - kept:])
+    for (look, text), height in list(zip(legend, heights, strict=True))[len(legend) - kept:]:
+        box = pygame.Rect(area.x, y + (height - length(4) - tile) // 2, tile, tile)
         pygame.draw.rect(surface, sprites.PAPER, box)
         draw_look(surface, box, look, palette)
         pygame.draw.rect(surface, darker(sprites.PAPER, 0.35), box, 1)
-        draw_text(surface, text, (box.right + length(10), box.centery), "small", palette.text_muted,
-                  anchor="midleft", max_width=area.right - box.right - length(10))
-        y += row
+        lines = len(wrap_text(text, "small", area.width - words_x)) * line_height("small")
+        words = pygame.Rect(area.x + words_x, box.centery - lines // 2, area.width - words_x, lines)
+        draw_wrapped(surface, text, words, "small", palette.text_muted)
+        y += height
 
 
 def legend(obs: ReflectorObservation, names: list[str], *, watching: bool = False) -> list[tuple[Look, str]]:

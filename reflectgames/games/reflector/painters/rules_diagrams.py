@@ -29,11 +29,13 @@ from reflectgames.games.reflector.state import NODES_PER_PLAYER
 from reflectgames.i18n import t
 from reflectgames.ui.draw import glow_line, shadowed_round_rect
 from reflectgames.ui.rules_layout import caption, split_columns, split_rows
-from reflectgames.ui.text import draw_text, length, line_height
+from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, text_width, wrap_text
 from reflectgames.ui.theme import Color, Palette, darker, lighter, mix
 
 Point = tuple[float, float]
 LABELLED_CELL = 16  # smaller cells leave no room for readable row and column labels
+# A figure squeezed by large text on a small page still shows its grids, down to cells this small.
+SMALLEST_CELL = 5
 
 
 class MiniGrid:
@@ -45,7 +47,7 @@ class MiniGrid:
     def __init__(self, origin: Point, cell: float, cols: int = 10, rows: int = 10, *, first_col: int = 0,
                  first_row: int = 0, turned: bool = False) -> None:
         self.x, self.y = int(origin[0]), int(origin[1])
-        self.cell = max(8, int(cell))
+        self.cell = max(SMALLEST_CELL, int(cell))
         self.cols, self.rows = cols, rows
         self.first_col, self.first_row = first_col, first_row
         self.turned = turned
@@ -84,11 +86,26 @@ class MiniGrid:
         for name, look in (looks or {}).items():
             if self.has(name):
                 draw_look(surface, self.cell_rect(name), look, palette)
-        if labels and self.cell >= LABELLED_CELL:
+        if labels and self.labelled:
             self._labels(surface, palette)
 
+    @property
+    def labelled(self) -> bool:
+        return self.cell >= LABELLED_CELL
+
+    @property
+    def label_px(self) -> int:
+        return max(13, int(self.cell * 0.42))
+
+    def label_band(self) -> int:
+        """How far the column letters reach beyond the grid's outer edge (0 when it has none)."""
+        if not self.labelled:
+            return 0
+        px = self.label_px
+        return int(px * 0.7 + line_height(px) / 2) + length(4)
+
     def _labels(self, surface: pygame.Surface, palette: Palette) -> None:
-        px = max(13, int(self.cell * 0.42))
+        px = self.label_px
         for k in range(self.cols):
             name = f"{COLUMNS[self.first_col + k]}{self.first_row + 1}"
             x = self.cell_rect(name).centerx
@@ -110,8 +127,16 @@ def fit_cell(area: pygame.Rect, cols: float, rows: float) -> int:
     return max(8, int(min(area.width / cols, area.height / rows)))
 
 
-def caption_height() -> int:
-    return 2 * line_height("small") + length(6)
+def caption_height(text: str | None = None, width: int = 0) -> int:
+    """The height of a caption: `text` wrapped to `width` whole, or two lines when the text is not known."""
+    lines = 2 if text is None else len(wrap_text(text, "small", max(20, width)))
+    return lines * line_height("small") + length(6)
+
+
+def whole_caption(surface: pygame.Surface, text: str, midtop: tuple[float, float], width: int,
+                  palette: Palette) -> None:
+    """A caption with every line it needs (the figure above it made the room, see `caption_height`)."""
+    caption(surface, text, midtop, width, palette, max_lines=len(wrap_text(text, "small", max(20, width))))
 
 
 def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width: int = 2) -> None:
@@ -127,19 +152,36 @@ def arrow(surface: pygame.Surface, color: Color, start: Point, end: Point, width
     pygame.draw.polygon(surface, lighter(color, 0.35), [end, left, right])
 
 
-def _grid_with_caption(area: pygame.Rect, cols: int, rows: int) -> MiniGrid:
-    """The largest grid of cols x rows that fits `area` with room for labels and a caption, centred."""
-    room = pygame.Rect(area.x, area.y, area.width, area.height - caption_height())
-    cell = fit_cell(room, cols + 1, rows + 1)
+def _grid_with_caption(area: pygame.Rect, cols: int, rows: int, text: str, labels: bool = True) -> MiniGrid:
+    """The largest grid of cols x rows that fits `area` with its column letters and the caption `text`
+    under it (see `caption_top`), the whole centred."""
+    under_grid = caption_height(text, area.width)
+    cell = fit_cell(pygame.Rect(area.x, area.y, area.width, area.height - under_grid), cols + 1, rows + 1)
+    # Large text makes the letters and the caption taller than a cell: the grid gives way to them.
+    def height(cell: int) -> int:
+        return rows * cell + _under(MiniGrid((0, 0), cell), labels) + under_grid
+
+    while cell > SMALLEST_CELL and height(cell) > area.height:
+        cell -= 1
     left = area.centerx - cols * cell / 2 + cell * 0.3
-    top = room.y + (room.height - rows * cell) / 2 - cell * 0.2
-    return MiniGrid((left, top), cell, cols, rows)
+    return MiniGrid((left, area.y + (area.height - height(cell)) / 2), cell, cols, rows)
+
+
+def _under(grid: MiniGrid, labels: bool = True) -> int:
+    """The room between a grid's bottom and its caption: its column letters, or a small gap."""
+    return grid.label_band() if labels and grid.labelled else length(6)
+
+
+def caption_top(grid: MiniGrid, labels: bool = True) -> int:
+    """Where the caption under `grid` starts: below its column letters."""
+    return grid.rect.bottom + _under(grid, labels)
 
 
 # --- 1. the hidden nodes ------------------------------------------------------------------------
 def diagram_nodes(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """A grid with a full diamond, one clipped at the edge and two overlapping."""
-    grid = _grid_with_caption(area, 10, 10)
+    text = t("reflector_rules.1.caption")
+    grid = _grid_with_caption(area, 10, 10, text)
     grid.draw(surface, palette)
     nodes = ("F6", "J2", "B2", "C4")
     for node in nodes:  # each diamond hatched on its own: an overlap shows darker
@@ -147,8 +189,7 @@ def diagram_nodes(surface: pygame.Surface, area: pygame.Rect, palette: Palette) 
             draw_look(surface, grid.cell_rect(name), Look(shade=0), palette)
     for node in nodes:
         draw_look(surface, grid.cell_rect(node), Look(node=0, node_state=ALIVE), palette)
-    caption(surface, t("reflector_rules.1.caption"), (area.centerx, grid.rect.bottom + grid.cell * 1.1),
-            area.width, palette)
+    whole_caption(surface, text, (area.centerx, caption_top(grid)), area.width, palette)
 
 
 # --- 2. claims ------------------------------------------------------------------------------------
@@ -160,14 +201,14 @@ def diagram_claims(surface: pygame.Surface, area: pygame.Rect, palette: Palette)
          ["D1", "F1", "D2", "G2", "E3", "F3"]),
     )
     for column, (key, looks, rings) in zip(split_rows(area, 2), examples, strict=True):
-        grid = _grid_with_caption(column, 10, 4)
+        grid = _grid_with_caption(column, 10, 4, t(key))
         grid.draw(surface, palette, looks)
         ring = sprites.ring(int(grid.cell * 0.6), mix(palette.highlight, sprites.PENCIL, 0.2), 2)
         for name in rings:
             surface.blit(ring, ring.get_rect(center=grid.center(name)))
         glow_line(surface, palette.mirror_line, (grid.rect.left, grid.rect.top - 4),
                   (grid.rect.right, grid.rect.top - 4), 1)
-        caption(surface, t(key), (column.centerx, grid.rect.bottom + grid.cell * 1.1), column.width, palette)
+        whole_caption(surface, t(key), (column.centerx, caption_top(grid)), column.width, palette)
 
 
 # --- 3. statuses ------------------------------------------------------------------------------------
@@ -181,9 +222,9 @@ def diagram_statuses(surface: pygame.Surface, area: pygame.Rect, palette: Palett
         ("reflector_rules.3.node", node_area),
     )
     for column, (key, looks) in zip(split_columns(area, 3), examples, strict=True):
-        grid = _grid_with_caption(column, 5, 5)
+        grid = _grid_with_caption(column, 5, 5, t(key), labels=False)
         grid.draw(surface, palette, looks, labels=False)
-        caption(surface, t(key), (column.centerx, grid.rect.bottom + grid.cell * 0.5), column.width, palette)
+        caption(surface, t(key), (column.centerx, caption_top(grid, labels=False)), column.width, palette)
 
 
 # --- 4. capture -------------------------------------------------------------------------------------
@@ -205,15 +246,15 @@ def capture_example() -> dict[str, Look]:
 
 
 def diagram_capture(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
-    grid = _grid_with_caption(area, 7, 6)
+    text = t("reflector_rules.4.caption")
+    grid = _grid_with_caption(area, 7, 6, text)
     looks = capture_example()
     grid.draw(surface, palette, looks)
     # The other node's diamond, outlined: the overlap stays its owner's.
     for name in diamond_names("D3"):
         if grid.has(name):
             pygame.draw.rect(surface, darker(palette.players[1], 0.2), grid.cell_rect(name), 1)
-    caption(surface, t("reflector_rules.4.caption"), (area.centerx, grid.rect.bottom + grid.cell * 1.0),
-            area.width, palette)
+    whole_caption(surface, text, (area.centerx, caption_top(grid)), area.width, palette)
 
 
 # --- 5. reflection ----------------------------------------------------------------------------------
@@ -222,10 +263,18 @@ REFLECTION_TRAIL = ("C1", "C2", "B2")  # cells held before the claim of B3
 
 def diagram_reflection(surface: pygame.Surface, area: pygame.Rect, palette: Palette) -> None:
     """The two grids at the cut: a claim on B3 above, its reflection on B3 below, through the centre."""
-    room = pygame.Rect(area.x, area.y, area.width, area.height - caption_height())
-    cell = fit_cell(room, 12, 23.5)
-    left = area.centerx - 5 * cell + cell * 0.5
-    top = room.y + (room.height - 21 * cell) / 2 + cell * 0.4
+    labels = ((True, "reflector_rules.5.their"), (False, "reflector_rules.5.yours"))
+    # The grids' names beside them keep their whole width; the grids take the rest.
+    named = max(text_width(t(key), "small") for _, key in labels) + length(8)
+    text = t("reflector_rules.5.caption")
+    under = caption_height(text, area.width)
+    cell = fit_cell(pygame.Rect(area.x, area.y, area.width - named, area.height - under), 11.5, 23.5)
+    while cell > SMALLEST_CELL and 21 * cell + 2 * MiniGrid((0, 0), cell).label_band() + under > area.height:
+        cell -= 1
+    band = MiniGrid((0, 0), cell).label_band()
+    height = 21 * cell + 2 * band + under
+    left = area.centerx - (10.4 * cell + named) / 2 + cell * 0.5
+    top = area.y + (area.height - height) / 2 + band
     above = MiniGrid((left, top), cell, turned=True)
     below = MiniGrid((left, top + 11 * cell), cell)
     above.draw(surface, palette, {name: Look(holder=0) for name in (*REFLECTION_TRAIL, "B3")})
@@ -237,11 +286,11 @@ def diagram_reflection(surface: pygame.Surface, area: pygame.Rect, palette: Pale
     for grid in (above, below):
         pygame.draw.rect(surface, palette.accent, grid.cell_rect("B3").inflate(4, 4), 3)
     arrow(surface, palette.mirror_line, above.center("B3"), below.center("B3"), max(2, cell // 10))
-    for grid, label in ((above, "reflector_rules.5.their"), (below, "reflector_rules.5.yours")):
+    for grid, (_, label) in zip((above, below), labels, strict=True):
         draw_text(surface, t(label), (int(grid.rect.right + cell * 0.4), grid.rect.centery), "small",
-                  palette.text_muted, anchor="midleft", max_width=area.right - grid.rect.right - cell // 2)
-    caption(surface, t("reflector_rules.5.caption"), (area.centerx, below.rect.bottom + cell * 1.1),
-            area.width, palette)
+                  palette.text_muted, anchor="midleft",
+                  max_width=area.right - grid.rect.right - int(cell * 0.4))
+    whole_caption(surface, text, (area.centerx, caption_top(below)), area.width, palette)
 
 
 # --- 6. the end -------------------------------------------------------------------------------------
@@ -321,8 +370,8 @@ def diagram_one_screen(surface: pygame.Surface, area: pygame.Rect, palette: Pale
         card.center = (column.centerx, area.y + (area.height - caption_height()) // 2)
         shadowed_round_rect(surface, card, palette.panel, length(10), rim=palette.panel_edge)
         if index == 1:
-            draw_text(surface, t("reflector_rules.7.pass"), card.center, "small", palette.text, bold=True,
-                      anchor="center", max_width=card.width - length(8))
+            inside = card.inflate(-length(8), -length(8))
+            _centred_words(surface, t("reflector_rules.7.pass"), inside, palette)
         else:
             seat = 0 if index == 0 else 1
             grid = MiniGrid((card.x + card.width * 0.15, card.y + card.height * 0.15), card.width * 0.07)
@@ -334,3 +383,10 @@ def diagram_one_screen(surface: pygame.Surface, area: pygame.Rect, palette: Pale
             y = card.centery
             end = (columns[index + 1].centerx - side / 2 - length(4), y)
             arrow(surface, palette.accent, (card.right + length(4), y), end, max(2, length(3)))
+
+
+def _centred_words(surface: pygame.Surface, text: str, box: pygame.Rect, palette: Palette) -> None:
+    """Bold small words wrapped onto as many lines as they need, the block centred in `box`."""
+    height = len(wrap_text(text, "small", box.width, bold=True)) * line_height("small", bold=True)
+    lines = pygame.Rect(box.x, box.centery - height // 2, box.width, height)
+    draw_wrapped(surface, text, lines, "small", palette.text, bold=True, align="center")
