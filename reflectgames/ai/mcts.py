@@ -108,7 +108,8 @@ def _iterate(game: GameAI, root: Node, state: Any, rng: random.Random) -> None:
     rules = game.rules
     node = root
     path = [root]
-    while rules.outcome(state) is None:
+    limit = game.tree_depth
+    while rules.outcome(state) is None and (limit is None or len(path) <= limit):
         moves = game.candidate_moves(state)
         if not moves:
             break
