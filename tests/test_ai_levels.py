@@ -8,6 +8,7 @@ from reflectgames.ai.game_ai import GameAI
 from reflectgames.ai.mcts import Budget, search
 from reflectgames.ai.players import game_ai
 from reflectgames.games import get_rules
+from reflectgames.games.pond.moves import FrogMove
 
 POND = get_rules("pond")
 
@@ -36,3 +37,21 @@ def test_a_tree_depth_stops_the_tree_growing_below_it() -> None:
     deep.playout_depth = 2
     root, _, _ = search(deep, lambda rng: state, Budget(iterations=200), random.Random(2))
     assert _deepest(root) > 1
+
+
+def test_hard_pond_playouts_are_longer_and_more_purposeful() -> None:
+    normal, hard = game_ai("pond", "normal"), game_ai("pond", "hard")
+    assert hard.playout_depth is not None and normal.playout_depth is not None
+    assert hard.playout_depth > normal.playout_depth
+    assert hard.towards_fly > normal.towards_fly  # type: ignore[attr-defined]
+    # The policy really follows the level: with every draw below the hard share, a hard
+    # playout move always walks the frog towards a fly.
+    state = POND.new_game(2, 7)
+
+    class Low(random.Random):
+        def random(self) -> float:
+            return (normal.towards_fly + hard.towards_fly) / 2  # type: ignore[attr-defined]
+
+    hard_move, normal_move = hard.playout_move(state, Low(1)), normal.playout_move(state, Low(1))
+    assert isinstance(hard_move, FrogMove)
+    assert normal_move in POND.legal_moves(state)  # normal may still take any legal action
