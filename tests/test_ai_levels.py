@@ -55,3 +55,11 @@ def test_hard_pond_playouts_are_longer_and_more_purposeful() -> None:
     hard_move, normal_move = hard.playout_move(state, Low(1)), normal.playout_move(state, Low(1))
     assert isinstance(hard_move, FrogMove)
     assert normal_move in POND.legal_moves(state)  # normal may still take any legal action
+
+
+def test_hard_reflecto_plays_longer_surer_playouts_and_weighs_guesses_over_more_worlds() -> None:
+    normal, hard = game_ai("reflecto", "normal"), game_ai("reflecto", "hard")
+    assert hard.playout_depth is not None and normal.playout_depth is not None
+    assert hard.playout_depth > normal.playout_depth
+    assert hard.playout_noise < normal.playout_noise  # type: ignore[attr-defined]
+    assert hard.waiting_worlds > normal.waiting_worlds  # type: ignore[attr-defined]
