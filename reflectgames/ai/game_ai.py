@@ -23,9 +23,6 @@ class GameAI:
     playout_depth: int | None = None
     # The UCT exploration constant, for rewards in [0, 1].
     exploration: float = 0.9
-    # The tree grows at most this many moves below the root (then the playout takes over);
-    # None grows it as deep as the iterations take it.
-    tree_depth: int | None = None
     # The level this instance plays at (see `at_level`).
     level: str = "normal"
 
@@ -33,9 +30,8 @@ class GameAI:
         self.rules = rules
 
     def at_level(self, level: str) -> None:
-        """Play at `level` from now on. A game may know more at hard than at normal (more
-        worlds, a shallower tree where deeper ones only fit the sampled worlds), since more
-        time alone does not always make a stronger player."""
+        """Play at `level` from now on. A game may know more at hard than at normal (longer,
+        surer playouts, say), since more time alone does not always make a stronger player."""
         self.level = level
 
     # --- hidden information ----------------------------------------------------

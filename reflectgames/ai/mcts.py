@@ -108,8 +108,7 @@ def _iterate(game: GameAI, root: Node, state: Any, rng: random.Random) -> None:
     rules = game.rules
     node = root
     path = [root]
-    limit = game.tree_depth
-    while rules.outcome(state) is None and (limit is None or len(path) <= limit):
+    while rules.outcome(state) is None:
         moves = game.candidate_moves(state)
         if not moves:
             break
