@@ -43,3 +43,8 @@ def test_hard_reflecto_plays_longer_surer_playouts_and_weighs_guesses_over_more_
     assert hard.playout_depth > normal.playout_depth
     assert hard.playout_noise < normal.playout_noise  # type: ignore[attr-defined]
     assert hard.waiting_worlds > normal.waiting_worlds  # type: ignore[attr-defined]
+
+
+def test_hard_reflector_explores_less_and_spends_its_time_on_the_best_claims() -> None:
+    assert game_ai("reflector", "hard").exploration < game_ai("reflector", "normal").exploration
+    assert game_ai("reflector", "easy").exploration == game_ai("reflector", "normal").exploration
