@@ -12,6 +12,7 @@ from reflectgames.ai.ladder import (
     _score,
     _two_player_seatings,
     crowd_games,
+    level_budget,
     measure_crowd,
     measure_first_seat,
     measure_pairing,
@@ -63,6 +64,24 @@ def test_pairings_first_seat_and_crowds_report_their_figures() -> None:
     assert first["games"] == 2
     crowd = measure_crowd("reflec", 3, 3, iterations=3, workers=1)
     assert crowd["players"] == 3 and crowd["fair_share"] == 0.333 and crowd["games"] == 3
+
+
+def test_a_rate_gives_each_level_iterations_in_the_ratio_of_its_seconds() -> None:
+    budgets = {level: level_budget(level, rate=100) for level in ("easy", "normal", "hard")}
+    assert {level: budget.iterations for level, budget in budgets.items()} == {
+        "easy": 20, "normal": 100, "hard": 300}
+    assert all(budget.seconds is None for budget in budgets.values())
+    assert level_budget("hard", 0.2, rate=100).iterations == 60
+    assert level_budget("easy", rate=1).iterations == 1  # never less than one iteration
+    assert level_budget("hard", iterations=7).iterations == 7  # an exact budget wins
+    assert level_budget("normal", 0.5).seconds == 0.5
+
+
+def test_a_seating_with_a_rate_is_repeatable_move_for_move() -> None:
+    seating = Seating("pond", ("normal", "easy"), 5, rate=20)
+    assert play_seating(seating).winners == play_seating(seating).winners
+    pairing = measure_pairing("pond", "normal", "easy", 2, rate=10, workers=1)
+    assert pairing["games"] == 2
 
 
 def test_the_crowds_are_the_games_for_more_than_two() -> None:

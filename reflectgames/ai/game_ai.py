@@ -23,9 +23,16 @@ class GameAI:
     playout_depth: int | None = None
     # The UCT exploration constant, for rewards in [0, 1].
     exploration: float = 0.9
+    # The level this instance plays at (see `at_level`).
+    level: str = "normal"
 
     def __init__(self, rules: AnyRules) -> None:
         self.rules = rules
+
+    def at_level(self, level: str) -> None:
+        """Play at `level` from now on. A game may know more at hard than at normal (longer,
+        surer playouts, say), since more time alone does not always make a stronger player."""
+        self.level = level
 
     # --- hidden information ----------------------------------------------------
     def sample_world(self, observation: Any, rng: random.Random) -> Any:

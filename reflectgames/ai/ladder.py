@@ -12,6 +12,10 @@ A share counts a draw as half a win; its 95 % interval is Wilson's. Games run
 in parallel processes, one per core, like `strength.py`, so each search has a
 core as it would in the app. `scale` multiplies every level's seconds (the
 ratio between levels stays), for quicker runs that keep the ladder's shape.
+`rate` replaces the clock with a fixed number of iterations per level-second
+(easy gets 0.2 x rate, hard 3 x rate): a busy machine then neither slows one
+level more than another nor changes the figures, and a run can be repeated
+move for move.
 """
 
 from __future__ import annotations
@@ -59,6 +63,7 @@ class Seating:
     seed: int
     scale: float = 1.0
     iterations: int | None = None  # an exact budget instead of seconds (deterministic, for tests)
+    rate: int | None = None  # iterations per level-second instead of seconds (deterministic, levels apart)
 
 
 @dataclass(frozen=True)
@@ -70,11 +75,21 @@ class Played:
     finished: bool
 
 
-def _player(kind: str, scale: float, iterations: int | None) -> Player:
+def level_budget(level: str, scale: float = 1.0, iterations: int | None = None,
+                 rate: int | None = None) -> Budget:
+    """The budget of one level: exactly `iterations`, `rate` iterations per level-second, or its seconds."""
+    if iterations is not None:
+        return Budget(iterations=iterations)
+    if rate is not None:
+        return Budget(iterations=max(1, round(LEVELS[level] * scale * rate)))
+    return Budget(seconds=LEVELS[level] * scale)
+
+
+def _player(kind: str, scale: float, iterations: int | None, rate: int | None = None) -> Player:
     if kind == "greedy":
         return greedy_move
 
-    budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=LEVELS[kind] * scale)
+    budget = level_budget(kind, scale, iterations, rate)
 
     def choose(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
         return think_within(game_id, state, seat, budget, level=kind, seed=rng.getrandbits(32)).move
@@ -83,7 +98,7 @@ def _player(kind: str, scale: float, iterations: int | None) -> Player:
 
 
 def play_seating(seating: Seating) -> Played:
-    players = [_player(kind, seating.scale, seating.iterations) for kind in seating.seats]
+    players = [_player(kind, seating.scale, seating.iterations, seating.rate) for kind in seating.seats]
     started = time.perf_counter()
     record = play_game(seating.game_id, players, seating.seed)
     seconds = time.perf_counter() - started
@@ -134,27 +149,30 @@ def _pool_map(seatings: list[Seating], workers: int | None) -> list[Played]:
 
 
 def _two_player_seatings(game_id: str, first: str, second: str, games: int, scale: float,
-                         iterations: int | None) -> list[Seating]:
+                         iterations: int | None, *, rate: int | None = None) -> list[Seating]:
     """`first` at seat 0 on even games and seat 1 on odd ones; each deal is played from both seats."""
     seatings = []
     for index in range(games):
         seats = (first, second) if index % 2 == 0 else (second, first)
-        seatings.append(Seating(game_id, seats, DEAL_SEED + index // 2, scale, iterations))
+        seatings.append(Seating(game_id, seats, DEAL_SEED + index // 2, scale, iterations, rate))
     return seatings
 
 
 def measure_pairing(game_id: str, stronger: str, weaker: str, games: int, *, scale: float = 1.0,
-                    iterations: int | None = None, workers: int | None = None) -> dict[str, Any]:
+                    iterations: int | None = None, rate: int | None = None,
+                    workers: int | None = None) -> dict[str, Any]:
     """The stronger level's share of `games` games against the weaker one, seats alternating."""
-    results = _pool_map(_two_player_seatings(game_id, stronger, weaker, games, scale, iterations), workers)
+    seatings = _two_player_seatings(game_id, stronger, weaker, games, scale, iterations, rate=rate)
+    results = _pool_map(seatings, workers)
     score = _score(results, lambda index: (index % 2,))
     return {"pairing": f"{stronger}_vs_{weaker}", **share_figures(score, results)}
 
 
 def measure_first_seat(game_id: str, games: int, *, level: str = "normal", scale: float = 1.0,
-                       iterations: int | None = None, workers: int | None = None) -> dict[str, Any]:
+                       iterations: int | None = None, rate: int | None = None,
+                       workers: int | None = None) -> dict[str, Any]:
     """Equal levels: how often the seat that made the game's first move won."""
-    seatings = [Seating(game_id, (level, level), DEAL_SEED + index, scale, iterations)
+    seatings = [Seating(game_id, (level, level), DEAL_SEED + index, scale, iterations, rate)
                 for index in range(games)]
     results = _pool_map(seatings, workers)
     def first_seat(index: int) -> tuple[int, ...]:
@@ -166,13 +184,14 @@ def measure_first_seat(game_id: str, games: int, *, level: str = "normal", scale
 
 
 def measure_crowd(game_id: str, players: int, games: int, *, level: str = "normal", scale: float = 1.0,
-                  iterations: int | None = None, workers: int | None = None) -> dict[str, Any]:
+                  iterations: int | None = None, rate: int | None = None,
+                  workers: int | None = None) -> dict[str, Any]:
     """`level` against `players - 1` greedy players, taking every seat in turn; its share of the wins."""
     seatings = []
     for index in range(games):
         seats = ["greedy"] * players
         seats[index % players] = level
-        seatings.append(Seating(game_id, tuple(seats), DEAL_SEED + index, scale, iterations))
+        seatings.append(Seating(game_id, tuple(seats), DEAL_SEED + index, scale, iterations, rate))
     results = _pool_map(seatings, workers)
     score = _score(results, lambda index: (index % players,))
     return {"players": players, "fair_share": round(1 / players, 3), **share_figures(score, results)}
@@ -188,27 +207,27 @@ def crowd_games() -> tuple[tuple[str, int], ...]:
 
 
 def measure_ladder(games: int, progress: Callable[[str], None] | None = None, *, scale: float = 1.0,
-                   iterations: int | None = None, workers: int | None = None) -> dict[str, Any]:
+                   iterations: int | None = None, rate: int | None = None,
+                   workers: int | None = None) -> dict[str, Any]:
     """Every figure of this module for every game with a computer player."""
     def say(line: str) -> None:
         if progress is not None:
             progress(line)
 
-    figures: dict[str, Any] = {"scale": scale, "iterations": iterations, "ladder": {}, "first_seat": {},
-                               "crowds": {}}
+    figures: dict[str, Any] = {"scale": scale, "iterations": iterations, "rate": rate, "ladder": {},
+                               "first_seat": {}, "crowds": {}}
+    budget: dict[str, Any] = {"scale": scale, "iterations": iterations, "rate": rate, "workers": workers}
     for game_id in computer_games():
         pairings = {}
         for stronger, weaker in LADDER:
-            found = measure_pairing(game_id, stronger, weaker, games, scale=scale, iterations=iterations,
-                                    workers=workers)
+            found = measure_pairing(game_id, stronger, weaker, games, **budget)
             pairings[found.pop("pairing")] = found
             say(f"{game_id} {stronger} vs {weaker}: {found['win_share']} {found['interval_95']}")
         figures["ladder"][game_id] = pairings
-        figures["first_seat"][game_id] = measure_first_seat(game_id, games, scale=scale,
-                                                            iterations=iterations, workers=workers)
+        figures["first_seat"][game_id] = measure_first_seat(game_id, games, **budget)
         say(f"{game_id} first seat: {figures['first_seat'][game_id]['win_share']}")
     for game_id, players in crowd_games():
-        found = measure_crowd(game_id, players, games, scale=scale, iterations=iterations, workers=workers)
+        found = measure_crowd(game_id, players, games, **budget)
         figures["crowds"][f"{game_id}_{players}"] = found
         say(f"{game_id} with {players}: {found['win_share']} (fair {found['fair_share']})")
     return figures

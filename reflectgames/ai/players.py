@@ -21,17 +21,20 @@ from reflectgames.games import entries, game_entry, get_rules
 LEVELS: dict[str, float] = {"easy": 0.2, "normal": 1.0, "hard": 3.0}
 DEFAULT_LEVEL = "normal"
 
-_game_ais: dict[str, GameAI] = {}
+_game_ais: dict[tuple[str, str], GameAI] = {}
 
 
-def game_ai(game_id: str) -> GameAI:
-    """The search knowledge of a game (its entry's computer player); ValueError when it declares none."""
-    if game_id not in _game_ais:
+def game_ai(game_id: str, level: str = DEFAULT_LEVEL) -> GameAI:
+    """The search knowledge of a game at `level` (its entry's computer player); ValueError without one."""
+    key = (game_id, level)
+    if key not in _game_ais:
         computer_player = game_entry(game_id).computer_player  # an unknown id gets the registry's message
         if computer_player is None:
             raise ValueError(f"{game_id} has no computer player.")
-        _game_ais[game_id] = computer_player()(get_rules(game_id))
-    return _game_ais[game_id]
+        game = computer_player()(get_rules(game_id))
+        game.at_level(level)
+        _game_ais[key] = game
+    return _game_ais[key]
 
 
 def has_computer_player(game_id: str) -> bool:
@@ -53,11 +56,12 @@ def _checked_turn(game_id: str, state: Any, seat: int) -> None:
         raise ValueError(f"It is not seat {seat}'s turn.")
 
 
-def world_sampler(game_id: str, state: Any, seat: int) -> tuple[Any, Callable[[random.Random], Any]]:
+def world_sampler(game_id: str, state: Any, seat: int,
+                  level: str = DEFAULT_LEVEL) -> tuple[Any, Callable[[random.Random], Any]]:
     """(the seat's observation, a function drawing worlds consistent with it)."""
     rules = get_rules(game_id)
     observation = rules.observe(state, seat)
-    game = game_ai(game_id)
+    game = game_ai(game_id, level)
     if not rules.info.hidden_information:
         # Nothing is hidden: the observation holds the whole state, but for future draws.
         return observation, lambda rng: game.unknown_future(state, rng)
@@ -103,9 +107,9 @@ def think_within(
 ) -> SearchResult:
     """`think` with any budget (the benchmark scales the levels' seconds); `level` decides how to pick."""
     _checked_turn(game_id, state, seat)
-    game = game_ai(game_id)
+    game = game_ai(game_id, level)
     rng = random.Random(seed)
-    observation, draw_world = world_sampler(game_id, state, seat)
+    observation, draw_world = world_sampler(game_id, state, seat, level)
     opening = game.opening_move(observation, rng, language=language)
     if opening is not None:
         return SearchResult(opening, 0, 0.0, {})

@@ -28,10 +28,22 @@ NEAR_FLY_WORTH = 0.6
 LEAD_STEEPNESS = 1.6
 # How often a playout action walks the frog towards a fly rather than being any legal action.
 TOWARDS_FLY = 0.75
+# The hard level's playouts: longer, and walking towards a fly more often.
+HARD_PLAYOUT_DEPTH = 14
+HARD_TOWARDS_FLY = 0.9
 
 
 class PondAI(GameAI):
     playout_depth = 8
+    towards_fly = TOWARDS_FLY
+
+    def at_level(self, level: str) -> None:
+        super().at_level(level)
+        # Hard plays its playouts further and more purposefully: a frog that walks to its
+        # fly nearly always is what a sound opponent does, so the playouts judge moves better.
+        if level == "hard":
+            self.playout_depth = HARD_PLAYOUT_DEPTH
+            self.towards_fly = HARD_TOWARDS_FLY
 
     def unknown_future(self, state: PondState, rng: random.Random) -> PondState:
         # The next water tile is drawn from the state's generator: give each world its own.
@@ -52,7 +64,7 @@ class PondAI(GameAI):
         moves: list[PondMove] = self.rules.legal_moves(state)
         if not moves:
             return None
-        if rng.random() < TOWARDS_FLY:
+        if rng.random() < self.towards_fly:
             seat = acting(state.to_move)
             frog, sticks = state.frogs[seat], state.sticks[seat]
             flies, water = state.flies[seat], state.water[seat]

@@ -31,15 +31,28 @@ from reflectgames.games.reflecto.words import LANGUAGES, words_of_length
 WAITING_WORLDS = 16
 # Playout moves pick the best forward progress after adding noise this wide (in rows).
 PLAYOUT_NOISE = 1.5
+# The hard level plays longer and more purposeful playouts, and weighs a guess over more worlds.
+HARD_PLAYOUT_DEPTH = 8
+HARD_PLAYOUT_NOISE = 0.75
+HARD_WAITING_WORLDS = 48
 
 
 class ReflectoAI(GameAI):
     playout_depth = 4
     exploration = 0.7
+    playout_noise = PLAYOUT_NOISE
+    waiting_worlds = WAITING_WORLDS
 
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)
         self._belief: Belief | None = None
+
+    def at_level(self, level: str) -> None:
+        super().at_level(level)
+        if level == "hard":
+            self.playout_depth = HARD_PLAYOUT_DEPTH
+            self.playout_noise = HARD_PLAYOUT_NOISE
+            self.waiting_worlds = HARD_WAITING_WORLDS
 
     # --- hidden information ---------------------------------------------------------------------
     def belief(self, observation: Any) -> Belief:
@@ -79,7 +92,7 @@ class ReflectoAI(GameAI):
         word, chance, left = named
 
         def waiting() -> float:
-            worlds = [world] + [belief.draw(rng) for _ in range(WAITING_WORLDS - 1)]
+            worlds = [world] + [belief.draw(rng) for _ in range(self.waiting_worlds - 1)]
             return sum(self.evaluate(w)[seat] for w in worlds) / len(worlds)
 
         if worth_guessing(chance, left, observation.wrong_guess, waiting):
@@ -101,7 +114,7 @@ class ReflectoAI(GameAI):
         noise = rng.random
         for move in moves:
             path = move.path
-            score = noise() * PLAYOUT_NOISE
+            score = noise() * self.playout_noise
             if cells[path[0]] % SCREENS < letters:
                 start = abs(last - row_of(path[0]))
                 end = path[-1]

@@ -31,6 +31,8 @@ from reflectgames.games.reflector.state import ReflectorState
 _NODE_GAPS = (5, 4, 3, 2, 1)
 # Worlds drawn per decision; the search cycles through them.
 _POOL_SIZE = 64
+# The hard level's exploration constant: its extra iterations go to the best claims' replies.
+_HARD_EXPLORATION = 0.5
 # Lists of claims remembered by their cells; forgotten all at once past this many.
 _CLAIM_LISTS_KEPT = 50_000
 
@@ -40,6 +42,11 @@ class ReflectorAI(GameAI):
     playout_depth = 0
 
     rules: ReflectorRules
+
+    def at_level(self, level: str) -> None:
+        super().at_level(level)
+        if level == "hard":
+            self.exploration = _HARD_EXPLORATION
 
     def __init__(self, rules: ReflectorRules) -> None:
         super().__init__(rules)
