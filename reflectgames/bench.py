@@ -556,7 +556,8 @@ def ladder_rows(ladder: dict[str, Any], row: Callable[..., str]) -> list[str]:
         low, high = found["interval_95"]
         return found["win_share"], low, high, found["games"], found["seconds_per_game"]
 
-    lines = ["", row(f"ai ladder (x{ladder['scale']:g})", "share", "low95", "high95", "games", "s/game")]
+    budget = f"{ladder['rate']}/s" if ladder.get("rate") else f"x{ladder['scale']:g}"
+    lines = ["", row(f"ai ladder ({budget})", "share", "low95", "high95", "games", "s/game")]
     for game_id, pairings in ladder["ladder"].items():
         lines += [row(f"  {game_id} {pairing}", *cells(found)) for pairing, found in pairings.items()]
         lines.append(row(f"  {game_id} first seat", *cells(ladder["first_seat"][game_id])))
@@ -605,9 +606,10 @@ def measure_solver(quick: bool, report: Report) -> None:
     report.figures["solver"] = solver_figures(quick, progress)
 
 
-def measure_ai(games: int, report: Report, scale: float = 1.0) -> None:
+def measure_ai(games: int, report: Report, scale: float = 1.0, rate: int | None = None) -> None:
     """The computer players against the baselines, against each other level and in crowds (long: only
-    with --ai). `scale` multiplies the levels' seconds in the ladder (the baselines keep real budgets)."""
+    with --ai). `scale` multiplies the levels' seconds in the ladder, or `rate` gives each level that many
+    iterations per second of its time (the baselines keep real budgets)."""
     from reflectgames.ai.ladder import measure_ladder
     from reflectgames.ai.strength import measure_all
 
@@ -615,11 +617,11 @@ def measure_ai(games: int, report: Report, scale: float = 1.0) -> None:
         print(f"ai: {line}", file=sys.stderr, flush=True)
 
     report.figures["ai"] = measure_all(games, progress)
-    report.figures["ai_ladder"] = measure_ladder(games, progress, scale=scale)
+    report.figures["ai_ladder"] = measure_ladder(games, progress, scale=scale, rate=rate)
 
 
 def run(json_output: bool, quick: bool, solver: bool = False, ai_games: int = 0,
-        ai_scale: float = 1.0) -> int:
+        ai_scale: float = 1.0, ai_rate: int | None = None) -> int:
     """Entry point of `reflectgames bench`: prints the figures; 1 if measured code raised."""
     plan = QUICK if quick else FULL
     # Whatever the measured code prints must not mix with the JSON object.
@@ -628,7 +630,7 @@ def run(json_output: bool, quick: bool, solver: bool = False, ai_games: int = 0,
         if solver:
             measure_solver(quick, report)
         if ai_games:
-            measure_ai(ai_games, report, ai_scale)
+            measure_ai(ai_games, report, ai_scale, ai_rate)
     if json_output:
         print(json.dumps(report.as_json(), sort_keys=True))
     else:

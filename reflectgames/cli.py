@@ -33,6 +33,7 @@ WINDOW_SIDE_MIN, WINDOW_SIDE_MAX = 200, 8192
 TIME_LIMIT_MAX_S = 3600
 GAMES_MAX = 1000
 SCALE_MIN, SCALE_MAX = 0.01, 10.0
+RATE_MAX = 100_000
 
 
 def _use_headless_drivers() -> None:
@@ -73,6 +74,16 @@ def _scale(text: str) -> float:
     if not SCALE_MIN <= value <= SCALE_MAX:
         raise argparse.ArgumentTypeError(
             f"the scale is a number from {SCALE_MIN} to {SCALE_MAX}, not '{text}'")
+    return value
+
+
+def _rate(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= RATE_MAX:
+        raise argparse.ArgumentTypeError(f"the rate is a whole number from 1 to {RATE_MAX}, not {text!r}")
     return value
 
 
@@ -118,6 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--ai-scale", type=_scale, default=1.0, metavar="F",
                        help="multiply every level's seconds by F in the ladder (default 1; 0.2 is 5x faster)")
+    bench.add_argument("--ai-rate", type=_rate, default=None, metavar="N",
+                       help="in the ladder, N search iterations per level-second instead of the clock "
+                       "(repeatable move for move, whatever else the machine does)")
 
     commands.add_parser("install-desktop", help="Linux: add the downloaded app to your applications menu")
     commands.add_parser("uninstall-desktop", help="Linux: remove it from the applications menu again")
@@ -180,7 +194,7 @@ def _bench(args: argparse.Namespace) -> int:
     from reflectgames.bench import run
 
     return run(json_output=args.json, quick=args.quick, solver=args.solver, ai_games=args.ai,
-               ai_scale=args.ai_scale)
+               ai_scale=args.ai_scale, ai_rate=args.ai_rate)
 
 
 def _audit(args: argparse.Namespace) -> int:

@@ -96,10 +96,22 @@ def test_the_bench_table_prints_every_ladder_figure() -> None:
               "first_seat": {"pond": found}, "crowds": {"reflec_4": found}}
     lines = ladder_rows(ladder, lambda name, *cells: " ".join([name, *map(str, cells)]))
     text = "\n".join(lines)
-    expected_rows = ("x0.2", "pond hard_vs_normal 0.75 0.3 0.95 4 2.5", "pond first seat",
+    expected_rows = ("(x0.2)", "pond hard_vs_normal 0.75 0.3 0.95 4 2.5", "pond first seat",
                      "reflec_4 vs greedy")
     for expected in expected_rows:
         assert expected in text
+
+
+def test_the_ai_rate_reaches_the_ladder(monkeypatch) -> None:
+    from reflectgames import bench, cli
+
+    asked = {}
+    monkeypatch.setattr(bench, "collect", lambda plan: bench.Report())
+    monkeypatch.setattr(bench, "measure_ai", lambda games, report, scale, rate: asked.update(
+        games=games, scale=scale, rate=rate))
+    assert cli.main(["bench", "--json", "--ai", "2", "--ai-rate", "200"]) == 0
+    assert asked == {"games": 2, "scale": 1.0, "rate": 200}
+    assert cli.main(["bench", "--ai", "1", "--ai-rate", "0"]) == 2
 
 
 @pytest.mark.parametrize("text", ["0", "-1", "abc", "11"])
