@@ -47,7 +47,8 @@ def replays(layout: str, goal: str, need: int, moves: tuple[str, ...]) -> bool:
 @pytest.mark.parametrize(("layout", "goal", "need"), SMALL)
 def test_a_proven_answer_is_as_short_as_exhaustive_search_finds(layout, goal, need):
     position = Position.from_layout(parse_layout(layout))
-    found = solve(position, goal, need, time_limit=3.0)
+    # Time enough that a busy machine still proves what a quiet one proves in a fraction of a second.
+    found = solve(position, goal, need, time_limit=10.0)
     assert found.moves is not None and replays(layout, goal, need, found.moves)
     assert found.lower_bound <= len(found.moves)
     if goal == "group" and need == 1:
