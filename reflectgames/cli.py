@@ -10,9 +10,10 @@ a traceback.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -55,46 +56,45 @@ def _window_size(text: str) -> tuple[int, int]:
     return size
 
 
-def _seconds(text: str) -> float:
+def _number(text: str, parse: Callable[[str], float], low: float, high: float,
+            above_low: bool = False) -> float:
+    """`text` read by `parse` when it lies from `low` (excluded with `above_low`) to `high`; NaN otherwise."""
     try:
-        value = float(text)
+        value = parse(text)
     except ValueError:
-        value = -1.0
-    if not 0 < value <= TIME_LIMIT_MAX_S:
+        return math.nan
+    inside = (low < value if above_low else low <= value) and value <= high
+    return value if inside else math.nan
+
+
+def _seconds(text: str) -> float:
+    value = _number(text, float, 0, TIME_LIMIT_MAX_S, above_low=True)
+    if math.isnan(value):
         raise argparse.ArgumentTypeError(
             f"the time limit is a number of seconds up to {TIME_LIMIT_MAX_S}, not '{text}'")
     return value
 
 
 def _scale(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not SCALE_MIN <= value <= SCALE_MAX:
+    value = _number(text, float, SCALE_MIN, SCALE_MAX)
+    if math.isnan(value):
         raise argparse.ArgumentTypeError(
             f"the scale is a number from {SCALE_MIN} to {SCALE_MAX}, not '{text}'")
     return value
 
 
 def _rate(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= RATE_MAX:
+    value = _number(text, int, 1, RATE_MAX)
+    if math.isnan(value):
         raise argparse.ArgumentTypeError(f"the rate is a whole number from 1 to {RATE_MAX}, not {text!r}")
-    return value
+    return int(value)
 
 
 def _game_count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= GAMES_MAX:
+    value = _number(text, int, 1, GAMES_MAX)
+    if math.isnan(value):
         raise argparse.ArgumentTypeError(f"games must be a whole number from 1 to {GAMES_MAX}, not {text!r}")
-    return value
+    return int(value)
 
 
 def build_parser() -> argparse.ArgumentParser:
