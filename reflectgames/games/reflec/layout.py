@@ -4,7 +4,8 @@ The board is as large as the window allows, with file letters and rank
 numbers around it. Beside it (or below it in a tall window) stands the
 "table side": the 4-3-2-1 tiles and the die of the suit on turn, the End
 turn button, one row per suit (laser, die, coins off the board) and the cost
-of each action.
+of each action. In a small window at a large text scale the side's words
+wrap and the side scrolls (wheel, scroll bar) rather than being shortened.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from reflectgames.games.reflec.board import SIZE, cell_of, file_rank
+from reflectgames.ui.text import length
 
 BOARD_UNITS = SIZE + 0.9  # the cells and the coordinate margin around them
 SIDE_UNITS = 3.7  # the table side beside the board
@@ -23,6 +25,7 @@ CENTRE_ZONE = 0.2  # share of a cell around its centre that means "no particular
 # The board gives up cell size to make room for the side's words only down to this many pixels a cell:
 # below it coins are hard to aim at, and the words are shortened instead.
 MIN_ROOMY_CELL = 30
+BAR_LANE = 12  # the width of a scrolling side's scroll bar lane, before the UI scale
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,9 @@ class SideRoom:
         return 6 * pad + self.points_h + self.button_h + suits * (self.row_h + pad // 2) + self.legend_h
 
 
-Measure = Callable[[int], SideRoom]
+# `measure(cell, wrapped)`: the room the side's words need at `cell`, each on one line or (`wrapped`)
+# wrapped between words at the width of its longest word.
+Measure = Callable[[int, bool], SideRoom]
 
 
 class ReflecLayout:
@@ -57,21 +62,26 @@ class ReflecLayout:
         self.side_by_side = beside >= below
         self.cell = max(16, int(max(beside, below)))
         self.room = SideRoom()
+        self.scrolls = False  # the side's content is taller than the window: it scrolls
+        self.scroll = 0  # pixels of the side's content above the top of `side`
         if self.side_by_side and measure is not None:
             self.cell, self.room = self._roomy_cell(self.cell, suits, measure)
         s = self.cell
         board_side = SIZE * s
         margin = max(int(s * 0.45), self.room.coords)
         if self.side_by_side:
-            side_w = max(int(s * (SIDE_UNITS - 0.35)), self.room.width)
             side_h = max(board_side + margin, self.room.height(s, suits))
+            self.scrolls = side_h > self.rect.height
+            side_w = max(int(s * (SIDE_UNITS - 0.35)), self.room.width) + self.bar_lane()
+            view_h = min(side_h, self.rect.height)
             total_w = board_side + 2 * margin + int(s * 0.3) + side_w
             left = self.rect.centerx - total_w // 2
             board_top = self.rect.centery - board_side // 2
             self.board = pygame.Rect(left + margin, board_top, board_side, board_side)
             side_left = self.board.right + margin + int(s * 0.3)
             # Centred beside the board: a side taller than the board reaches as far above it as below.
-            self.side = pygame.Rect(side_left, self.rect.centery - side_h // 2, side_w, side_h)
+            self.side = pygame.Rect(side_left, self.rect.centery - view_h // 2, side_w, view_h)
+            self.content = pygame.Rect(self.side.x, self.side.y, side_w - self.bar_lane(), side_h)
         else:
             total_h = int(s * (BOARD_UNITS + BELOW_UNITS))
             left = self.rect.centerx - int(s * BOARD_UNITS) // 2
@@ -83,14 +93,16 @@ class ReflecLayout:
                 board_side + margin,
                 int(s * (BELOW_UNITS - 0.3)),
             )
+            self.content = pygame.Rect(self.side)
         self.frame = self.board.inflate(2 * margin, 2 * margin)
-        self._layout_side(suits)
+        self.suits = suits
+        self._layout_side()
 
     def _roomy_cell(self, largest: int, suits: int, measure: Measure) -> tuple[int, SideRoom]:
         """The largest cell, from `largest` down to MIN_ROOMY_CELL, at which the board beside a side
         wide and tall enough for its words fits the rect, and what the words need there."""
         for cell in range(largest, min(largest, MIN_ROOMY_CELL) - 1, -1):
-            room = measure(cell)
+            room = measure(cell, False)
             margin = max(int(cell * 0.45), room.coords)
             board = SIZE * cell + 2 * margin
             side_w = max(int(cell * (SIDE_UNITS - 0.35)), room.width)
@@ -98,18 +110,45 @@ class ReflecLayout:
             fits_h = max(board, room.height(cell, suits)) <= self.rect.height
             if fits_w and fits_h:
                 return cell, room
+        # Too many words for the window's height: they wrap, and the side scrolls beside the board.
+        for cell in range(largest, min(largest, MIN_ROOMY_CELL) - 1, -1):
+            room = measure(cell, True)
+            margin = max(int(cell * 0.45), room.coords)
+            board = SIZE * cell + 2 * margin
+            side_w = max(int(cell * (SIDE_UNITS - 0.35)), room.width) + length(BAR_LANE)
+            if board + int(cell * 0.3) + side_w <= self.rect.width and board <= self.rect.height:
+                return cell, room
         # No room for every word: the side keeps its size in cells (long words are shortened), but the
         # file letters and rank numbers still get their margin.
         for cell in range(largest, 15, -1):
-            coords = measure(cell).coords
+            coords = measure(cell, False).coords
             margin = max(int(cell * 0.45), coords)
             board = SIZE * cell + 2 * margin
             if board <= self.rect.height and board + int(cell * (SIDE_UNITS - 0.05)) <= self.rect.width:
                 return cell, SideRoom(coords=coords)
         return largest, SideRoom()
 
-    def _layout_side(self, suits: int) -> None:
-        side = self.side
+    def bar_lane(self) -> int:
+        """The width the scroll bar takes beside a scrolling side (none when nothing scrolls)."""
+        return length(BAR_LANE) if self.scrolls else 0
+
+    @property
+    def bar_track(self) -> pygame.Rect:
+        lane = self.bar_lane()
+        return pygame.Rect(self.side.right - lane + lane // 4, self.side.y, lane // 2, self.side.height)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content.height - self.side.height)
+
+    def scroll_to(self, offset: int) -> None:
+        """Show the side's content from `offset` pixels down (kept within the content)."""
+        self.scroll = max(0, min(self.max_scroll, int(offset)))
+        self._layout_side()
+
+    def _layout_side(self) -> None:
+        suits = self.suits
+        side = self.content.move(0, -self.scroll)
         pad = max(6, self.cell // 8)
         inner = side.inflate(-2 * pad, -2 * pad)
         room = self.room
@@ -170,7 +209,9 @@ class ReflecLayout:
         return direction_towards(dx, dy)
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
-        """Which suit row of the table side (by position) is under the point."""
+        """Which suit row of the table side (by position) is under the point (scrolled out: none)."""
+        if not self.side.collidepoint(pos):
+            return None
         for index, row in enumerate(self.rows):
             if row.collidepoint(pos):
                 return index

@@ -99,7 +99,9 @@ class ReflecView(GameView):
         self.rect = pygame.Rect(rect)
         suits = len(self.obs.dice) if self.obs is not None else 4
         names = [player.name for player in self.players]
+        scroll = self.layout_.scroll
         self.layout_ = ReflecLayout(self.rect, suits, partial(side_room, names))
+        self.layout_.scroll_to(scroll)  # a relayout keeps the side where the player scrolled it
         self.layer.forget()
 
     def show(self, obs: ReflecObservation, legal: Sequence[Move] | None, viewer: int | None) -> None:
@@ -128,6 +130,8 @@ class ReflecView(GameView):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Intent | None:
+        if self._scroll_side(event):
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.cursor = None
@@ -149,6 +153,23 @@ class ReflecView(GameView):
             return self._key(event)
         return None
 
+    def _scroll_side(self, event: pygame.event.Event) -> bool:
+        """Whether `event` scrolled a side too tall for the window (the wheel over it, its scroll bar)."""
+        lay = self.layout_
+        if not lay.scrolls:
+            return False
+        bar = self.side.bar
+        bar.track = lay.bar_track
+        moved = bar.handle_event(event, lay.scroll, lay.content.height, lay.side.height)
+        if moved is not None:
+            lay.scroll_to(moved)
+            return True
+        over_side = self.pointer is not None and lay.side.collidepoint(self.pointer)
+        if event.type == pygame.MOUSEWHEEL and over_side:
+            lay.scroll_to(lay.scroll - event.y * lay.cell)
+            return True
+        return False
+
     def _aim_at(self, pos: tuple[int, int]) -> None:
         """With the laser in hand, the aim follows the pointer (the longer way from the laser wins)."""
         pick = self.chooser.pick
@@ -165,7 +186,8 @@ class ReflecView(GameView):
             return None
         lay = self.layout_
         chooser = self.chooser
-        if lay.end_button.collidepoint(pos) and not chooser.drop_round:
+        on_button = lay.end_button.collidepoint(pos) and lay.side.collidepoint(pos)
+        if on_button and not chooser.drop_round:
             return chooser.end_turn()
         cell = lay.cell_at(pos)
         if cell is not None:
@@ -249,8 +271,10 @@ class ReflecView(GameView):
             x, y = map(round, lay.cell_center(pick.cell))
             points += [(x, lay.board.top - margin), (x, lay.board.bottom + margin),
                        (lay.board.left - margin, y), (lay.board.right + margin, y)]
-        points.extend(row.center for row in lay.rows)
-        points.append(lay.end_button.center)
+        # What is scrolled out of sight is not there to press.
+        points.extend(row.center for row in lay.rows if lay.side.collidepoint(row.center))
+        if lay.side.collidepoint(lay.end_button.center):
+            points.append(lay.end_button.center)
         return points
 
     def _cells_with_facing(self) -> list[int]:

@@ -10,11 +10,13 @@ from collections.abc import Sequence
 
 import pygame
 
+from reflectgames.audit import recording
 from reflectgames.games.reflec.choosing import SUPPLY, Chooser
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.painters.table_side import draw_legend, draw_points, draw_rows
 from reflectgames.i18n import t
+from reflectgames.ui.scroll import ScrollBar
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.widgets import Button
 
@@ -25,6 +27,7 @@ class SidePainter:
     def __init__(self, names: Sequence[str]) -> None:
         self.names = list(names)
         self.end_button = Button(t("reflec.end_turn"), lambda: None)
+        self.bar = ScrollBar()  # beside a side that scrolls
 
     def draw(
         self,
@@ -40,8 +43,32 @@ class SidePainter:
         """`active`: the viewer may act; `before` and `flip`: the tiles turning over for points
         just spent (`before` is None when nothing animates); `pointer` lights what it is over."""
         lay = art.layout
+        clip = surface.get_clip()
+        surface.set_clip(lay.side.clip(clip))
+        # In a small window the side's content scrolls: what sticks out of `side` is scrolled away.
+        with recording.viewport(lay.side):
+            self._draw_content(surface, art, chooser, active, before=before, flip=flip, pointer=pointer)
+        surface.set_clip(clip)
+        if lay.scrolls:
+            self.bar.track = lay.bar_track
+            self.bar.draw(surface, art.palette, lay.scroll, lay.content.height, lay.side.height)
+
+    def _draw_content(
+        self,
+        surface: pygame.Surface,
+        art: BoardArt,
+        chooser: Chooser,
+        active: bool,
+        *,
+        before: ReflecObservation | None,
+        flip: float,
+        pointer: tuple[int, int] | None,
+    ) -> None:
+        lay = art.layout
         palette = art.palette
         obs = art.obs
+        if pointer is not None and not lay.side.collidepoint(pointer):
+            pointer = None  # over the part scrolled out of sight: nothing there is lit
         draw_points(surface, lay, palette, obs, before, flip)
         button = self.end_button
         button.text = t("reflec.end_turn")

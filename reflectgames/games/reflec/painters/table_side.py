@@ -18,7 +18,7 @@ from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.painters import sprites
 from reflectgames.i18n import t
 from reflectgames.ui.draw import shadowed_round_rect
-from reflectgames.ui.text import draw_text, fitted_lines, line_height, text_width
+from reflectgames.ui.text import draw_text, fitted_lines, line_height, text_width, wrap_text
 from reflectgames.ui.theme import Palette, darker, lighter, mix
 
 # The opacity of a destroyed laser's pawn (out of 255).
@@ -45,9 +45,12 @@ def draw_points(
     shadowed_round_rect(surface, area, palette.panel, max(6, lay.cell // 7), rim=palette.panel_edge)
     pad = max(4, area.height // 10)
     label = _px(lay.cell, 0.2)
-    draw_text(surface, t("reflec.side.points"), (area.x + pad, area.y + pad // 2), label, palette.text_muted,
-              max_width=area.width - 2 * pad)
-    top = area.y + pad // 2 + line_height(label)
+    # The caption wraps between words in a narrow side (the layout gave it the height).
+    top = area.y + pad // 2
+    for line in wrap_text(t("reflec.side.points"), label, area.width - 2 * pad):
+        draw_text(surface, line, (area.x + pad, top), label, palette.text_muted,
+                  max_width=area.width - 2 * pad)
+        top += line_height(label)
     size = max(12, min(area.bottom - pad - top, (area.width - 2 * pad) // 6))
     left_now = obs.points.mandatory
     left_before = before.points.mandatory if before is not None else left_now
@@ -116,7 +119,8 @@ def _draw_row(
 ) -> None:
     neutral = suit in obs.neutral
     _draw_row_frame(surface, palette, obs, row, suit, marks)
-    pad = max(4, row.height // 9)
+    # A scrolling side is narrow: its rows keep thin padding and put the die and coins under the words.
+    pad = max(4, lay.cell // 10) if lay.scrolls else max(4, row.height // 9)
     icon = max(14, min(row.height - 2 * pad, int(lay.cell * 0.62)))
     x = row.x + pad
     cy = row.centery
@@ -127,14 +131,19 @@ def _draw_row(
     owner = obs.owners[suit]
     name = names[owner] if owner < len(names) else ""
     needed = max(text_width(name, text_size, True), text_width(_status(obs, suit), small))
-    boxes = _row_boxes(row, pad, icon, x, lay.cell, needed)
+    if lay.scrolls:
+        boxes = tray_boxes(row, pad, icon, x)
+        words_h = boxes.die.top - pad // 2 - row.y - pad
+    else:
+        boxes = _row_boxes(row, pad, icon, x, lay.cell, needed)
+        words_h = row.height - 2 * pad
     ink = palette.text_muted if neutral else palette.text
     # A long name wraps onto a second line (a size smaller if need be) above the status, not cut.
     status_h = line_height(small)
-    name_box = pygame.Rect(x, row.y + pad, boxes.name_room, row.height - 2 * pad - status_h)
+    name_box = pygame.Rect(x, row.y + pad, boxes.name_room, words_h - status_h)
     size, lines = fitted_lines(name, name_box, (text_size, small), bold=True)
     step = line_height(size, True)
-    y = cy - (len(lines) * step + status_h) // 2
+    y = row.y + pad + (words_h - len(lines) * step - status_h) // 2
     for line in lines:
         draw_text(surface, line, (x, y), size, ink, bold=True, max_width=boxes.name_room)
         y += step
@@ -219,6 +228,21 @@ def _row_boxes(row: pygame.Rect, pad: int, icon: int, x: int, cell: int, needed:
     return RowBoxes(die_size, name_room, die_box, supply_box)
 
 
+def tray_size(icon: int) -> tuple[int, int]:
+    """The die's size and the supply's width in the tray under a narrow row's words."""
+    die_size = max(12, int(icon * 0.72))
+    return die_size, icon + text_width("×88", _px(icon, 0.42), True) + 4
+
+
+def tray_boxes(row: pygame.Rect, pad: int, icon: int, x: int) -> RowBoxes:
+    """A narrow row: the die and the supply side by side in a tray under the name and status."""
+    die_size, supply_w = tray_size(icon)
+    top = row.bottom - pad - icon
+    die_box = pygame.Rect(x, top, die_size, icon)
+    supply_box = pygame.Rect(x + die_size + pad, top, supply_w, icon)
+    return RowBoxes(die_size, row.right - pad - x, die_box, supply_box)
+
+
 def _status(obs: ReflecObservation, suit: str) -> str:
     """The word under the name: the pawn already shows the suit, so what happened to it, if anything."""
     if obs.winners and obs.owners[suit] in obs.winners:
@@ -275,19 +299,17 @@ def _draw_supply(
 
 
 def draw_legend(surface: pygame.Surface, lay: ReflecLayout, palette: Palette) -> None:
-    """What each action costs."""
+    """What each action costs, each cost wrapped between words beside its number in a narrow side."""
     area = lay.legend
     size = _px(lay.cell, 0.18)
     step = line_height(size) + 2
-    y = area.y + max(0, (area.height - 3 * step) // 2)
-    for cost in (1, 2, 3):
+    room = area.width - step - 4
+    lines = [wrap_text(t(f"reflec.side.cost{cost}"), size, room) for cost in (1, 2, 3)]
+    height = sum(len(cost_lines) * line_height(size) + 2 for cost_lines in lines)
+    y = area.y + max(0, (area.height - height) // 2)
+    for cost, cost_lines in zip((1, 2, 3), lines, strict=True):
         draw_text(surface, str(cost), (area.x + 4, y), size, palette.accent, bold=True)
-        draw_text(
-            surface,
-            t(f"reflec.side.cost{cost}"),
-            (area.x + 4 + line_height(size), y),
-            size,
-            palette.text_muted,
-            max_width=area.width - line_height(size) - 4,
-        )
-        y += step
+        for line in cost_lines:
+            draw_text(surface, line, (area.x + 4 + step, y), size, palette.text_muted, max_width=room)
+            y += line_height(size)
+        y += 2
