@@ -6,12 +6,14 @@ turn button and says what each part shows now.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 import pygame
 
 from reflectgames.audit import recording
 from reflectgames.games.reflec.choosing import SUPPLY, Chooser
+from reflectgames.games.reflec.layout import ReflecLayout
 from reflectgames.games.reflec.observation import ReflecObservation
 from reflectgames.games.reflec.painters.board_art import BoardArt
 from reflectgames.games.reflec.painters.table_side import draw_legend, draw_points, draw_rows
@@ -19,6 +21,19 @@ from reflectgames.i18n import t
 from reflectgames.ui.scroll import ScrollBar
 from reflectgames.ui.text import draw_text
 from reflectgames.ui.widgets import Button
+
+
+@contextmanager
+def _scrolled(surface: pygame.Surface, lay: ReflecLayout) -> Iterator[None]:
+    """Drawing clipped to the side: in a small window its content scrolls, and what sticks out of
+    `side` is scrolled away (the audit records it so), not cut."""
+    clip = surface.get_clip()
+    surface.set_clip(lay.side.clip(clip))
+    try:
+        with recording.viewport(lay.side):
+            yield
+    finally:
+        surface.set_clip(clip)
 
 
 class SidePainter:
@@ -43,27 +58,14 @@ class SidePainter:
         """`active`: the viewer may act; `before` and `flip`: the tiles turning over for points
         just spent (`before` is None when nothing animates); `pointer` lights what it is over."""
         lay = art.layout
-        clip = surface.get_clip()
-        surface.set_clip(lay.side.clip(clip))
-        # In a small window the side's content scrolls: what sticks out of `side` is scrolled away.
-        with recording.viewport(lay.side):
-            self._draw_content(surface, art, chooser, active, before=before, flip=flip, pointer=pointer)
-        surface.set_clip(clip)
+        with _scrolled(surface, lay):
+            self._draw_parts(surface, art, chooser, active, before=before, flip=flip, pointer=pointer)
         if lay.scrolls:
             self.bar.track = lay.bar_track
             self.bar.draw(surface, art.palette, lay.scroll, lay.content.height, lay.side.height)
 
-    def _draw_content(
-        self,
-        surface: pygame.Surface,
-        art: BoardArt,
-        chooser: Chooser,
-        active: bool,
-        *,
-        before: ReflecObservation | None,
-        flip: float,
-        pointer: tuple[int, int] | None,
-    ) -> None:
+    def _draw_parts(self, surface: pygame.Surface, art: BoardArt, chooser: Chooser, active: bool, *,
+                    before: ReflecObservation | None, flip: float, pointer: tuple[int, int] | None) -> None:
         lay = art.layout
         palette = art.palette
         obs = art.obs
