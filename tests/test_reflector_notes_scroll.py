@@ -31,8 +31,9 @@ def test_the_stacked_cards_scroll_with_the_wheel_over_them() -> None:
         app.step([])
         app.render()
         view = app.scenes[-1].view
-        scroll = view.notes_scroll
-        assert scroll.active and scroll.content_height > scroll.rect.height
+        assert view.notes_scroll.active
+        scroll = view.notes_scroll.column
+        assert scroll.content_height > scroll.rect.height
         over = scroll.rect.center
         view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
         view.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
