@@ -130,12 +130,18 @@ def _heading(surface: pygame.Surface, rect: pygame.Rect, seat: int, text: str, p
     badge = _badge_size()
     draw_symbol_badge(surface, seat, (rect.x + pad + badge / 2, rect.y + pad + badge / 2), badge, palette)
     width = _heading_words_width(rect.width)
-    step = line_height("body", True)
     lines = len(wrap_text(text, "body", width, True))
-    top = rect.y + pad + max(0, badge - lines * step) // 2
-    draw_wrapped(surface, text, pygame.Rect(rect.x + 2 * pad + badge, top, width, lines * step), "body",
-                 palette.text, bold=True)
+    top = rect.y + pad + max(0, badge - lines * line_height("body", True)) // 2
+    _draw_lines(surface, text, (rect.x + 2 * pad + badge, top), width, "body", ink=palette.text, bold=True)
     return rect.y + _heading_height(text, rect.width)
+
+
+def _draw_lines(surface: pygame.Surface, text: str, at: tuple[int, int], width: int, size: str,
+                *, ink: tuple[int, int, int], bold: bool = False) -> None:
+    """`text` wrapped to `width`, every line whole, from `at` down (the card is sized to hold them)."""
+    x, y = at
+    for index, line in enumerate(wrap_text(text, size, width, bold)):
+        draw_text(surface, line, (x, y + index * line_height(size, bold)), size, ink, bold=bold)
 
 
 def card_title(obs: ReflectorObservation, names: list[str], owner: int, watching: bool = False) -> str:
@@ -182,10 +188,8 @@ def _draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: Reflector
               captured=captured, palette=palette, present=NODES if placed is None else placed)
     y += max(size, line_height("small")) + length(6)
     if placed is None and y + line_height("small") <= rect.bottom - length(4):
-        cells = cells_line(obs, names, owner, watching)
-        lines = len(wrap_text(cells, "small", width))
-        area = pygame.Rect(rect.x + pad, y, width, lines * line_height("small"))
-        draw_wrapped(surface, cells, area, "small", palette.text_muted)
+        _draw_lines(surface, cells_line(obs, names, owner, watching), (rect.x + pad, y), width, "small",
+                    ink=palette.text_muted)
 
 
 def cells_line(obs: ReflectorObservation, names: list[str], owner: int, watching: bool = False) -> str:
