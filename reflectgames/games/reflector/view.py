@@ -45,13 +45,19 @@ from reflectgames.games.reflector.painters.looks import (
     own_looks,
 )
 from reflectgames.games.reflector.painters.notes import (
+    card_title,
+    cells_line,
     draw_middle_card,
     draw_player_card,
     draw_symbol_badge,
     legend,
+    middle_card_height,
     middle_lines,
+    middle_lines_fit,
     place_notes,
+    player_card_height,
 )
+from reflectgames.games.reflector.painters.notes_scroll import CardPainter, NotesScroll, card_width
 from reflectgames.games.reflector.painters.overlays import (
     draw_claim_preview,
     draw_cursor,
@@ -115,6 +121,7 @@ class ReflectorView(GameView):
         self._glanced: tuple | None = None  # (viewer, last claim) already pointed out
         # The game has ended: its secrets are public, earlier positions under review included.
         self.finished = False
+        self.notes_scroll = NotesScroll()  # the cards stacked, when they do not fit beside the grids
 
     # --- layout and state -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -209,6 +216,8 @@ class ReflectorView(GameView):
         return [self.ready_button, self.random_button] if self.placing() else []
 
     def handle_event(self, event: pygame.event.Event) -> Intent | None:
+        if self.notes_scroll.handle_event(event):
+            return None
         if event.type == pygame.MOUSEMOTION:
             for button in self._buttons():
                 button.hovered = button.enabled and button.rect.collidepoint(event.pos)
@@ -549,12 +558,9 @@ class ReflectorView(GameView):
         names = [p.name for p in self.players]
         seat = obs.seat
         watching = not self.players[seat].is_human  # the computer plays every seat
-        draw_player_card(surface, self.notes.top, obs, names, 1 - seat, palette=palette, watching=watching)
         placed = len(self.draft.cells) if self.placing() else None
         if obs.phase == "setup" and placed is None:
             placed = NODES_PER_PLAYER - obs.own.nodes_to_place
-        draw_player_card(surface, self.notes.bottom, obs, names, seat, palette=palette, placed=placed,
-                         watching=watching)
         buttons = self._buttons()
         self.ready_button.text = t("reflector.setup.ready")
         self.ready_button.enabled = self.draft.complete
@@ -562,8 +568,42 @@ class ReflectorView(GameView):
         placing = len(self.draft.cells) if self.placing() else None
         lines = middle_lines(obs, names, placing)
         meanings = legend(obs, names, watching=watching)
-        draw_middle_card(surface, self.notes.middle, lines, buttons, meanings, palette)
 
+        def top(target: pygame.Surface, rect: pygame.Rect) -> None:
+            draw_player_card(target, rect, obs, names, 1 - seat, palette=palette, watching=watching)
+
+        def bottom(target: pygame.Surface, rect: pygame.Rect) -> None:
+            draw_player_card(target, rect, obs, names, seat, palette=palette, placed=placed,
+                             watching=watching)
+
+        def middle(target: pygame.Surface, rect: pygame.Rect) -> None:
+            draw_middle_card(target, rect, lines, buttons, meanings, palette)
+
+        width = self.notes.top.width
+        needs = [self._card_height(names, owner, width) for owner in (1 - seat, seat)]
+        level = (self.notes.top.height >= needs[0] and self.notes.bottom.height >= needs[1]
+                 and middle_lines_fit(self.notes.middle, lines, buttons))
+        # The placing buttons stay level with the grids, where a click finds them.
+        if level or buttons:
+            self.notes_scroll.active = False
+            top(surface, self.notes.top)
+            bottom(surface, self.notes.bottom)
+            middle(surface, self.notes.middle)
+            return
+        lane = card_width(self.layout_.notes)
+        cards: list[tuple[int, CardPainter]] = [
+            (self._card_height(names, 1 - seat, lane), top),
+            (middle_card_height(lines, meanings, lane), middle),
+            (self._card_height(names, seat, lane), bottom),
+        ]
+        self.notes_scroll.draw(surface, self.layout_.notes, cards, palette)
+
+    def _card_height(self, names: list[str], owner: int, width: int) -> int:
+        """What `owner`'s player card needs, `width` wide, its heading and cells line wrapped."""
+        obs = self.obs
+        watching = not self.players[obs.seat].is_human
+        cells = None if obs.phase == "setup" else cells_line(obs, names, owner, watching)
+        return player_card_height(card_title(obs, names, owner, watching), width, cells)
 
     # --- the benchmark's moving picture ----------------------------------------------------------------
     def demo_animation(self) -> None:

@@ -66,12 +66,23 @@ def _badge_size() -> int:
     return max(20, line_height("body") + length(4))
 
 
-def player_card_height() -> int:
-    """What a player card needs: its heading, the nodes line (its icons may go under the words) and the
-    cells line; the middle card has the rest of the column."""
-    heading = length(10) + _badge_size() + length(6)
+def _heading_height(title: str | None, width: int) -> int:
+    """The badge and the bold name beside it, wrapped onto as many lines as a narrow card needs."""
+    lines = 1 if title is None else len(wrap_text(title, "body", _heading_words_width(width), True))
+    return length(10) + max(_badge_size(), lines * line_height("body", True)) + length(6)
+
+
+def _heading_words_width(card_width: int) -> int:
+    return card_width - _badge_size() - 3 * length(10)
+
+
+def player_card_height(title: str | None = None, width: int = 0, cells: str | None = None) -> int:
+    """What a player card needs: its heading (one line, or `title` wrapped to a card `width` wide),
+    the nodes line (its icons may go under the words) and the cells line (one line, or `cells`
+    wrapped); the middle card has the rest of the column."""
     nodes = line_height("small") + length(2) + max(_icon_size(), line_height("small")) + length(6)
-    return heading + nodes + line_height("small") + length(4)
+    lines = 1 if cells is None else len(wrap_text(cells, "small", width - 2 * length(10)))
+    return _heading_height(title, width) + nodes + lines * line_height("small") + length(4)
 
 
 def _icon_size() -> int:
@@ -114,13 +125,30 @@ def _card(surface: pygame.Surface, rect: pygame.Rect, palette: Palette, seat: in
 
 
 def _heading(surface: pygame.Surface, rect: pygame.Rect, seat: int, text: str, palette: Palette) -> int:
-    """Badge and bold name line at the top of a card; returns the y below it."""
+    """Badge and bold name at the top of a card, the name wrapped when long; returns the y below it."""
     pad = length(10)
     badge = _badge_size()
     draw_symbol_badge(surface, seat, (rect.x + pad + badge / 2, rect.y + pad + badge / 2), badge, palette)
-    draw_text(surface, text, (rect.x + 2 * pad + badge, rect.y + pad + badge // 2), "body", palette.text,
-              bold=True, anchor="midleft", max_width=rect.width - badge - 3 * pad)
-    return rect.y + pad + badge + length(6)
+    width = _heading_words_width(rect.width)
+    lines = len(wrap_text(text, "body", width, True))
+    top = rect.y + pad + max(0, badge - lines * line_height("body", True)) // 2
+    _draw_lines(surface, text, (rect.x + 2 * pad + badge, top), width, "body", ink=palette.text, bold=True)
+    return rect.y + _heading_height(text, rect.width)
+
+
+def _draw_lines(surface: pygame.Surface, text: str, at: tuple[int, int], width: int, size: str,
+                *, ink: tuple[int, int, int], bold: bool = False) -> None:
+    """`text` wrapped to `width`, every line whole, from `at` down (the card is sized to hold them)."""
+    x, y = at
+    for index, line in enumerate(wrap_text(text, size, width, bold)):
+        draw_text(surface, line, (x, y + index * line_height(size, bold)), size, ink, bold=bold)
+
+
+def card_title(obs: ReflectorObservation, names: list[str], owner: int, watching: bool = False) -> str:
+    """Whose grid a player card tells of: "your grid" for the person playing the seat on screen."""
+    if owner == obs.seat and not watching:
+        return t("reflector.notes.your_grid")
+    return t("reflector.notes.grid_of", name=names[owner])
 
 
 def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: ReflectorObservation, names: list[str],
@@ -143,9 +171,7 @@ def _draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: Reflector
     other = 1 - owner
     _card(surface, rect, palette, owner)
     mine = owner == viewer
-    your = mine and not watching
-    title = t("reflector.notes.your_grid") if your else t("reflector.notes.grid_of", name=names[owner])
-    y = _heading(surface, rect, owner, title, palette)
+    y = _heading(surface, rect, owner, card_title(obs, names, owner, watching), palette)
     pad = length(10)
     width = rect.width - 2 * pad
     captured = sum(n.captured for n in obs.own.nodes) if mine else NODES - obs.opponent.nodes_left
@@ -162,9 +188,15 @@ def _draw_player_card(surface: pygame.Surface, rect: pygame.Rect, obs: Reflector
               captured=captured, palette=palette, present=NODES if placed is None else placed)
     y += max(size, line_height("small")) + length(6)
     if placed is None and y + line_height("small") <= rect.bottom - length(4):
-        key = "reflector.notes.given" if mine or watching else "reflector.notes.held_here"
-        draw_text(surface, t(key, count=obs.cells_held[other], name=names[other]), (rect.x + pad, y), "small",
-                  palette.text_muted, max_width=width)
+        _draw_lines(surface, cells_line(obs, names, owner, watching), (rect.x + pad, y), width, "small",
+                    ink=palette.text_muted)
+
+
+def cells_line(obs: ReflectorObservation, names: list[str], owner: int, watching: bool = False) -> str:
+    """The cells the other player holds on `owner`'s grid, said from the seat on screen."""
+    other = 1 - owner
+    key = "reflector.notes.given" if owner == obs.seat or watching else "reflector.notes.held_here"
+    return t(key, count=obs.cells_held[other], name=names[other])
 
 
 def draw_middle_card(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, bool]],
@@ -193,15 +225,46 @@ def draw_middle_card(surface: pygame.Surface, rect: pygame.Rect, lines: list[tup
         button.draw(surface, palette)
 
 
+def _legend_row() -> tuple[int, int, int]:
+    """A legend row's least height, its paper square's side and where its words start."""
+    row = max(line_height("small"), length(24)) + length(4)
+    tile = row - length(6)
+    return row, tile, length(10) + tile
+
+
+def _legend_heights(legend: list[tuple[Look, str]], width: int) -> list[int]:
+    row, _tile, words_x = _legend_row()
+    counts = [len(wrap_text(text, "small", width - words_x)) for _look, text in legend]
+    return [max(row, count * line_height("small") + length(4)) for count in counts]
+
+
+def _line_heights(lines: list[tuple[str, bool]], width: int) -> list[int]:
+    """The middle card's lines, each wrapped to `width`: bold ones in the larger size."""
+    sizes = ["body" if bold else "small" for _text, bold in lines]
+    return [len(wrap_text(text, size, width, bold)) * line_height(size, bold)
+            for (text, bold), size in zip(lines, sizes, strict=True)]
+
+
+def middle_lines_fit(rect: pygame.Rect, lines: list[tuple[str, bool]], buttons: list[Button]) -> bool:
+    """Do the middle card's lines all fit, wrapped, in `rect` above its buttons (the legend may give way)?"""
+    inner = rect.inflate(-2 * length(12), -2 * length(12))
+    room = min([inner.bottom] + [button.rect.top - length(6) for button in buttons]) - inner.y
+    return sum(height + length(6) for height in _line_heights(lines, inner.width)) <= room + length(6)
+
+
+def middle_card_height(lines: list[tuple[str, bool]], legend: list[tuple[Look, str]], width: int) -> int:
+    """What the middle card needs, `width` wide, to show every line and the whole legend."""
+    inner = width - 2 * length(12)
+    words = sum(height + length(6) for height in _line_heights(lines, inner))
+    return 2 * length(12) + words + length(4) + sum(_legend_heights(legend, inner))
+
+
 def _draw_legend(surface: pygame.Surface, area: pygame.Rect, legend: list[tuple[Look, str]],
                  palette: Palette) -> None:
     """Rows of a small paper square showing a mark, and what it means (wrapped onto more lines when
     long); from the bottom of `area` up, the last entries kept when room is short."""
-    row = max(line_height("small"), length(24)) + length(4)
-    tile = row - length(6)
-    words_x = length(10) + tile
-    counts = [len(wrap_text(text, "small", area.width - words_x)) for _look, text in legend]
-    heights = [max(row, count * line_height("small") + length(4)) for count in counts]
+    _row, tile, words_x = _legend_row()
+    heights = _legend_heights(legend, area.width)
     kept = 0
     while kept < len(legend) and sum(heights[len(legend) - kept - 1:]) <= area.height:
         kept += 1
