@@ -39,7 +39,7 @@ from reflectgames.table.play_panel import PlayPanel
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.game_view import GameView, Intent
 from reflectgames.ui.scene import Scene
-from reflectgames.ui.text import draw_fitted, draw_text, length, text_width
+from reflectgames.ui.text import draw_fitted, draw_text, fits_whole, length, text_width
 from reflectgames.ui.thinking import draw_thinking
 from reflectgames.ui.tween import speed_factor
 from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
@@ -648,14 +648,23 @@ class PlayScene(Scene):
         self.view.draw(surface)
         self.panel.draw(surface)
         color = palette.danger if self.status_error else palette.text
-        room = self.status_rect.width
         button = self._status_button()
         if button is not None:
             button.draw(surface, palette)
-            room -= button.rect.width + length(16)
-        box = pygame.Rect(self.status_rect.left, self.status_rect.top, room, self.status_rect.height)
         # A long status wraps onto a second line, at the small size if need be, rather than being cut.
-        draw_fitted(surface, self.status, box, color)
+        draw_fitted(surface, self.status, self._status_box(), color)
+
+    def _status_box(self) -> pygame.Rect:
+        """Where the status line's words go: its rect, less the button beside it, if any."""
+        room = self.status_rect.width
+        button = self._status_button()
+        if button is not None:
+            room -= button.rect.width + length(16)
+        return pygame.Rect(self.status_rect.left, self.status_rect.top, room, self.status_rect.height)
+
+    def status_fits(self, text: str) -> bool:
+        """Whether `text` shows whole in the status line (wrapped, at the small size if need be)."""
+        return fits_whole(text, self._status_box())
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """The top bar: whose turn it is (or the result) and the computer's thinking."""

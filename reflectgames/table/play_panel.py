@@ -64,6 +64,8 @@ class PanelScene(Protocol):
 
     def hint_estimate_text(self) -> str | None: ...
 
+    def status_fits(self, text: str) -> bool: ...
+
     def is_final(self) -> bool: ...
 
     def ask_hint(self) -> None: ...
@@ -326,13 +328,21 @@ class PlayPanel:
         return (shown_name(match.players[mover].name) if mover >= 0 else ""), words
 
     def review_status(self, index: int) -> str:
-        """The status line while the position after move `index` is reviewed (0: the start): the
-        history row is cut to the panel's width, so the move is said here in full."""
-        total = self.scene.match.history_length
-        if not 0 < index <= len(self.scene.match.moves):  # the start, or a move past the cursor (redo)
-            return t("play.reviewing", index=index, total=total)
+        """The status line while the position after move `index` is reviewed (0: the start): the move
+        in full with what followed from it, or, where the status line cannot show that whole, the move
+        alone (its history row, which wraps, still says what followed), or just the position."""
+        scene = self.scene
+        total = scene.match.history_length
+        plain = t("play.reviewing", index=index, total=total)
+        if not 0 < index <= len(scene.match.moves):  # the start, or a move past the cursor (redo)
+            return plain
         name, words = self.history_line(index)
-        return t("play.reviewing_move", index=index, total=total, name=name, move=words)
+        move_only = scene.view.describe_move(scene.match.moves[index - 1], scene.match.mover_of(index))
+        for move in (words, move_only):
+            said = t("play.reviewing_move", index=index, total=total, name=name, move=move)
+            if scene.status_fits(said):
+                return said
+        return plain
 
     def has_focus(self) -> bool:
         return not self.board_has_keys
