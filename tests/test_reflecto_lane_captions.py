@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
+from large_text import large_french_text  # noqa: F401  (a fixture)
 
 from reflectgames.games.reflecto.layout import CAPTION_GAP, ReflectoLayout
-from reflectgames.i18n import set_language
-from reflectgames.ui.text import line_height, set_ui_scale, text_width, wrap_text
+from reflectgames.ui.text import line_height, text_width, wrap_text
 
 RECT = pygame.Rect(0, 0, 560, 420)
 
 
-@pytest.fixture
-def large_french() -> Iterator[None]:
-    pygame.font.init()
-    set_language("fr")
-    set_ui_scale(1.75)
-    yield
-    set_ui_scale(1.0)
-    set_language("en")
-
-
-def test_a_long_caption_gets_the_lines_it_needs_and_the_lake_gives_way(large_french) -> None:
+@pytest.mark.usefixtures("large_french_text")
+def test_a_long_caption_gets_the_lines_it_needs_and_the_lake_gives_way() -> None:
     short, long = "Vos lettres sorties", "Lettres sorties de Benoît Mandelbrot"
     plain = ReflectoLayout(RECT, 0)
     lay = ReflectoLayout(RECT, 0, captions=(short, long))
@@ -36,5 +25,6 @@ def test_a_long_caption_gets_the_lines_it_needs_and_the_lake_gives_way(large_fre
     assert RECT.top <= over and under <= RECT.bottom
 
 
-def test_captions_that_fit_leave_the_lake_its_size(large_french) -> None:
+@pytest.mark.usefixtures("large_french_text")
+def test_captions_that_fit_leave_the_lake_its_size() -> None:
     assert ReflectoLayout(RECT, 1, captions=("A", "B")).cell == ReflectoLayout(RECT, 1).cell
