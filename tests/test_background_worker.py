@@ -173,3 +173,39 @@ def test_the_inline_worker_runs_the_same_jobs_inside_poll(caplog):
         reply = worker.poll()
     assert reply is not None and reply.failure is not None and reply.failure.message == "inline bug"
     assert "Traceback" in caplog.text
+
+
+class _EndingProcess:
+    """A process whose pipe broke before it was reaped: its exit code is known only after join."""
+
+    def __init__(self) -> None:
+        self.exitcode: int | None = None
+
+    def is_alive(self) -> bool:
+        return self.exitcode is None
+
+    def join(self, timeout: float | None = None) -> None:
+        self.exitcode = 3
+
+    def terminate(self) -> None:
+        pass
+
+    kill = terminate
+    close = terminate
+
+
+class _BrokenPipe:
+    def poll(self) -> bool:
+        raise EOFError
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_death_seen_through_the_pipe_before_the_process_is_reaped_still_gives_its_exit_code(caplog):
+    worker = BackgroundWorker(KEPT)
+    worker.process, worker.connection, worker.pending = _EndingProcess(), _BrokenPipe(), 7  # type: ignore[assignment]
+    with caplog.at_level(logging.ERROR, logger="tests.chores"):
+        reply = worker.poll()
+    assert reply == JobReply(7, None, Failure(STOPPED, "", expected=False))
+    assert "exit code 3" in caplog.text and worker.process is None

@@ -270,7 +270,11 @@ class BackgroundWorker(Generic[TaskT, ResultT]):
     def _died(self) -> JobReply[ResultT]:
         job_id = self.pending if self.pending is not None else NO_JOB
         self.pending = None
-        code = self.process.exitcode if self.process is not None else None
+        process = self.process
+        if process is not None:
+            # The pipe can break before the process is reaped: wait for its end so the exit code is known.
+            process.join(timeout=JOIN_SECONDS)
+        code = process.exitcode if process is not None else None
         self.spec.log.error("%s's process ended without answering job %s (exit code %s)", self.spec.label,
                             job_id, code)
         self._shut_down()
