@@ -8,7 +8,8 @@ from reflectgames.audit.checks import CLIPPED, ELLIPSIZED, OUTSIDE, OVERLAP, pro
 from reflectgames.audit.recording import current, recording
 from reflectgames.ui.text import draw_text, draw_wrapped
 from reflectgames.ui.theme import get_palette
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 
 def kinds(found: list) -> set[str]:

@@ -12,7 +12,7 @@ from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.screens.puzzle_play import PuzzlePlayScene
 from reflectgames.games.plans.screens.puzzles_menu import PuzzlesScene, TextLine
 from reflectgames.i18n import t
-from reflectgames.ui import widgets
+from reflectgames.ui import clipboard
 from reflectgames.ui.text import text_width
 from reflectgames.ui.widgets import Button
 
@@ -107,7 +107,7 @@ def test_copy_and_ctrl_c_put_the_puzzle_s_code_on_the_clipboard(monkeypatch):
 def test_without_a_clipboard_copy_says_the_code_instead(monkeypatch):
     from reflectgames.games.plans.pars import remember_par
 
-    monkeypatch.setattr(widgets, "copy_to_clipboard", lambda text: False)
+    monkeypatch.setattr(clipboard, "copy_to_clipboard", lambda text: False)
     from reflectgames.games.plans.screens import puzzle_play
 
     monkeypatch.setattr(puzzle_play, "copy_to_clipboard", lambda text: False)

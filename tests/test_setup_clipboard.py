@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from reflectgames.ui import widgets
-from reflectgames.ui.widgets import TextInput
+from reflectgames.ui import clipboard
+from reflectgames.ui.text_input import TextInput
 
 
 def ctrl(key: int) -> pygame.event.Event:
@@ -50,13 +50,13 @@ def test_without_a_clipboard_paste_inserts_nothing_and_copy_says_so(monkeypatch)
     entry = field("ab")
     assert entry.handle_event(ctrl(pygame.K_v)) and entry.text == "ab"
     assert entry.handle_event(ctrl(pygame.K_c))
-    assert widgets.clipboard_text() == "" and widgets.copy_to_clipboard("x") is False
+    assert clipboard.clipboard_text() == "" and clipboard.copy_to_clipboard("x") is False
 
 
 def test_the_real_clipboard_round_trips_headless():
     # SDL keeps a clipboard of its own even with the dummy video driver.
-    if widgets.copy_to_clipboard("45UK2-25T7M"):
-        assert widgets.clipboard_text() == "45UK2-25T7M"
+    if clipboard.copy_to_clipboard("45UK2-25T7M"):
+        assert clipboard.clipboard_text() == "45UK2-25T7M"
 
 
 def test_a_plain_v_still_types_a_letter():

@@ -6,9 +6,10 @@ import pygame
 
 from reflectgames.audit.checks import problems
 from reflectgames.audit.recording import recording
+from reflectgames.ui.list_view import ListRow, ListView
 from reflectgames.ui.text import draw_fitted, draw_text, text_width
 from reflectgames.ui.theme import get_palette
-from reflectgames.ui.widgets import ListRow, ListView, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
 
 LONG = "Reflec — Ada Lovelace against Benoît Mandelbrot against Cyrille Dupont against Dinah Washington"
 

@@ -7,8 +7,9 @@ import pygame
 
 from reflectgames.games.reflecto.word_entry import WordEntry
 from reflectgames.ui import input_method
+from reflectgames.ui.text_input import TextInput
 from reflectgames.ui.theme import get_palette
-from reflectgames.ui.widgets import TextInput, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
 
 
 def typed(text: str) -> pygame.event.Event:

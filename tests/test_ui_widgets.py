@@ -6,10 +6,13 @@ import pygame
 import pytest
 
 from reflectgames.ui import draw, text
+from reflectgames.ui.list_view import ListRow, ListView
 from reflectgames.ui.sound import KINDS, RATE, Sounds, synthesize
+from reflectgames.ui.text_input import TextInput
 from reflectgames.ui.theme import get_palette
 from reflectgames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic, linear, speed_factor
-from reflectgames.ui.widgets import Button, Choice, ListRow, ListView, Option, TextInput, Toggle, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button, Choice, Option, Toggle
 
 
 @pytest.fixture(autouse=True)

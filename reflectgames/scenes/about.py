@@ -25,7 +25,8 @@ from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.scroll import Label, Row, ScrollColumn
 from reflectgames.ui.text import length, line_height, text_width, wrap_text
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

@@ -15,7 +15,8 @@ from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

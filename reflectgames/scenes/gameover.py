@@ -11,7 +11,8 @@ from reflectgames.i18n import t
 from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, stack_vertically
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

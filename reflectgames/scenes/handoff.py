@@ -21,7 +21,8 @@ from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.scene import Scene
 from reflectgames.ui.text import draw_wrapped, length, line_height, text_width, wrap_text
-from reflectgames.ui.widgets import ACTIVATE_KEYS, Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import ACTIVATE_KEYS, Button
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

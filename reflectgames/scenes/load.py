@@ -19,9 +19,11 @@ import pygame
 from reflectgames.i18n import has_key, t
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, status_line
 from reflectgames.ui.draw import draw_background
+from reflectgames.ui.list_view import ListRow, ListView
 from reflectgames.ui.scene import Scene
 from reflectgames.ui.text import draw_wrapped, length, line_height
-from reflectgames.ui.widgets import Button, ListRow, ListView, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 if TYPE_CHECKING:
     from reflectgames.core.entry import SaveWording

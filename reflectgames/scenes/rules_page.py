@@ -27,7 +27,8 @@ from reflectgames.ui.scene import Scene
 from reflectgames.ui.scroll import ScrollBar
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, text_width
 from reflectgames.ui.theme import mix
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

@@ -20,7 +20,8 @@ from reflectgames.ui.draw import draw_background
 from reflectgames.ui.scroll import Row, ScrollColumn
 from reflectgames.ui.text import draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.tween import ANIMATION_SPEEDS
-from reflectgames.ui.widgets import Button, Choice, Option, Toggle, WidgetGroup, draw_widget
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button, Choice, Option, Toggle, draw_widget
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

@@ -35,8 +35,10 @@ from reflectgames.ui.draw import draw_background
 from reflectgames.ui.scene import Scene
 from reflectgames.ui.scroll import Row, ScrollColumn
 from reflectgames.ui.text import length, line_height, text_width
+from reflectgames.ui.text_input import TextInput
 from reflectgames.ui.theme import Palette
-from reflectgames.ui.widgets import Button, Choice, Option, TextInput, Widget, WidgetGroup, draw_widget
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button, Choice, Option, Widget, draw_widget
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

@@ -19,7 +19,8 @@ from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import button_grid, draw_reflected_title
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import draw_text, font, get_ui_scale, length, line_height, text_width
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 if TYPE_CHECKING:
     from reflectgames.core.entry import TitleScreen

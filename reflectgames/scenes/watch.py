@@ -26,7 +26,8 @@ from reflectgames.table.play_panel import HistoryList, PlayPanel
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title, spread_horizontally, stack_vertically
 from reflectgames.ui.draw import draw_background
 from reflectgames.ui.text import length, line_height
-from reflectgames.ui.widgets import Button, Choice, Option, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button, Choice, Option
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices

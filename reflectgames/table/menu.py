@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from reflectgames.ui.scene import Scene
-from reflectgames.ui.widgets import WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
 
 
 class MenuScene(Scene):

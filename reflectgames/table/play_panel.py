@@ -28,7 +28,8 @@ from reflectgames.ui.text import (
     wrap_text,
 )
 from reflectgames.ui.theme import Palette, darker, mix
-from reflectgames.ui.widgets import Button, Widget, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from reflectgames.core.match import Match

@@ -38,7 +38,7 @@ class Label(Widget):
         self.accent = accent
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
-        if not self.visible or self.rect.width <= 0:
+        if not self.drawable:
             return
         ink = palette.accent if self.accent else palette.text_muted
         anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]

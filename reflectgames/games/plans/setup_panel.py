@@ -22,9 +22,11 @@ from reflectgames.games.plans.message_keys import GOAL_LABELS, SUITS_LABELS
 from reflectgames.games.plans.pars import Par
 from reflectgames.games.plans.setup_entry import Entry, read_entry
 from reflectgames.i18n import explain, has_key, t
+from reflectgames.ui.clipboard import clipboard_text
 from reflectgames.ui.text import draw_text, length, line_height, text_width, wrap_text
+from reflectgames.ui.text_input import TextInput
 from reflectgames.ui.theme import Palette
-from reflectgames.ui.widgets import Button, Choice, ControlStops, Option, TextInput, Widget, clipboard_text
+from reflectgames.ui.widgets import Button, Choice, ControlStops, Option, Widget
 
 RULES = get_rules("plans")
 STOPS = ("goal", "suits", "layout")

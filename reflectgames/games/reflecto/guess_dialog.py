@@ -15,7 +15,8 @@ from reflectgames.i18n import t
 from reflectgames.ui.chrome import draw_dialog
 from reflectgames.ui.text import draw_text, draw_wrapped, length, line_height, wrap_text
 from reflectgames.ui.theme import Palette
-from reflectgames.ui.widgets import Button, WidgetGroup
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 
 class GuessDialog:

@@ -41,7 +41,7 @@ class WrappingButton(Button):
         return "small", wrap_text(self.text, "small", room, bold=True)
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
-        if not self.visible or self.rect.width <= 0:
+        if not self.drawable:
             return
         fill, ink = self.colors(palette)
         self._field(surface, palette, fill)

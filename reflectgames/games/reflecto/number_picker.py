@@ -76,7 +76,7 @@ class NumberPicker(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
-        if not self.visible or self.rect.width <= 0:
+        if not self.drawable:
             return
         self._field(surface, palette, darker(palette.panel, 0.15))
         for number, chip in enumerate(self._chips(), start=1):

@@ -33,7 +33,7 @@ class FitChoice(Choice):
     """A compact choice (value only) whose text steps down a size rather than being cut short."""
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
-        if not self.visible or self.rect.width <= 0:
+        if not self.drawable:
             return
         self._field(surface, palette, palette.button_secondary)
         pad = length(8)

@@ -17,10 +17,11 @@ import pygame
 from reflectgames.games.reflecto.words import is_plain_word, normalize_word
 from reflectgames.i18n import get_language, t
 from reflectgames.ui import input_method
+from reflectgames.ui.clipboard import clipboard_text
 from reflectgames.ui.draw import shadowed_round_rect
 from reflectgames.ui.text import draw_text, exact, length
 from reflectgames.ui.theme import Palette, darker, lighter, mix
-from reflectgames.ui.widgets import clipboard_text, is_shortcut
+from reflectgames.ui.widgets import is_shortcut
 
 KEY_ROWS = {
     "en": ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"),

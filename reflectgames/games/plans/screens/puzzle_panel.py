@@ -18,7 +18,8 @@ from reflectgames.table.play_panel import HistoryList, PanelScene, PlayPanel
 from reflectgames.ui.draw import draw_panel
 from reflectgames.ui.scroll import Label, Row, ScrollColumn
 from reflectgames.ui.text import length, line_height, text_width, wrap_text
-from reflectgames.ui.widgets import Button, WidgetGroup, pointer_position
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button, pointer_position
 
 MAX_BEST_LINES = 3
 # The history's least height when the panel scrolls (a few rows of moves).

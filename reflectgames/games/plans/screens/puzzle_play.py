@@ -60,9 +60,9 @@ from reflectgames.i18n import explain, t
 from reflectgames.storage.errors import SaveError
 from reflectgames.storage.records import keep_record, record_of
 from reflectgames.table.play import PlayScene
+from reflectgames.ui.clipboard import copy_to_clipboard
 from reflectgames.ui.text import draw_text, length, text_width
 from reflectgames.ui.tween import speed_factor
-from reflectgames.ui.widgets import copy_to_clipboard
 
 if TYPE_CHECKING:
     from reflectgames.games.plans.view import PlansView

@@ -38,7 +38,9 @@ from reflectgames.i18n import explain, has_key, t
 from reflectgames.storage.errors import SaveError
 from reflectgames.table.menu import MenuScene
 from reflectgames.ui.chrome import draw_dialog, draw_reflected_title
+from reflectgames.ui.clipboard import clipboard_text
 from reflectgames.ui.draw import draw_background, draw_panel
+from reflectgames.ui.list_view import ListRow, ListView
 from reflectgames.ui.scroll import Label, Row, ScrollColumn
 from reflectgames.ui.text import (
     draw_text,
@@ -49,8 +51,10 @@ from reflectgames.ui.text import (
     text_width,
     wrap_text,
 )
+from reflectgames.ui.text_input import TextInput
 from reflectgames.ui.theme import Palette
-from reflectgames.ui.widgets import Button, ListRow, ListView, TextInput, WidgetGroup, clipboard_text
+from reflectgames.ui.widget_group import WidgetGroup
+from reflectgames.ui.widgets import Button
 
 if TYPE_CHECKING:
     from reflectgames.ui.scene import AppServices as App  # the app as every scene knows it
@@ -72,7 +76,7 @@ class TextLine(Label):
         self.danger = danger
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
-        if not self.visible or self.rect.width <= 0:
+        if not self.drawable:
             return
         ink = palette.danger if self.danger else palette.text_muted
         draw_text(surface, self.text, self.rect.midleft, "small", ink, bold=self.heading, anchor="midleft",
