@@ -97,3 +97,16 @@ def test_the_relaxed_distance_is_above_the_line_bound_at_the_start_of_a_deal():
     relaxed = RelaxedLine()
     node = dealt_positions(1)[0]
     assert min(relaxed.distance(cells, 4) for cells in node[1]) > min(line_bound(cells) for cells in node[1])
+
+
+
+def test_a_node_budget_stops_the_exact_search_at_the_same_place_on_any_machine():
+    import time
+
+    from reflectgames.games.plans.solver.exact import ExactSearch
+
+    root = dealt_positions(1)[0]
+    runs = [ExactSearch("line", 1, time.monotonic() + 600.0, max_nodes=2_000).run(root) for _ in range(2)]
+    assert runs[0].moves is None and runs[1].moves is None  # 2000 positions prove nothing here
+    assert runs[0].depth_done == runs[1].depth_done
+    assert runs[0].nodes == runs[1].nodes == 2_001

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from reflectgames.games.plans.board import CELLS_PER_TILE
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.estimates import bound_exceeds
+from reflectgames.games.plans.solver.estimates import bound_exceeds, figures
 from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
-from reflectgames.games.plans.solver.linebound import line_up_tiles, one_jump_from_line
+from reflectgames.games.plans.solver.linebound import line_up_tiles, one_jump_from_line, remembered_line_bound
 from reflectgames.games.plans.solver.measure import checker, solved
 from reflectgames.games.plans.solver.node import Move, Node
 from reflectgames.games.plans.solver.relaxed import RELAXED, RELAXED_DEPTH
@@ -132,6 +132,9 @@ class ExactSearch:
         _, suits, forced = node
         reaching = 0
         for cells in suits:
+            known = remembered_line_bound(cells)
+            if figures(cells, "line")[2] > left or (known is not None and known > left):
+                continue  # its own bound already rules it out
             if RELAXED.within(cells, forced, left):
                 reaching += 1
                 if reaching >= self.need:

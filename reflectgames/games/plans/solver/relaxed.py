@@ -101,6 +101,7 @@ def relaxed_tile_moves(cells: Cells, among: frozenset[int] | None = None) -> Ite
 
 
 _changes: dict[Cells, int] = {}
+_without: dict[Cells, tuple[int, ...]] = {}
 
 
 def changes_needed(cells: Cells) -> int:
@@ -123,6 +124,17 @@ def changes_needed(cells: Cells) -> int:
             outside = {a for r, c, a in points if c != col or not row <= r < row + COINS_PER_SUIT}
             known = min(known, len(outside))
         _changes[cells] = known
+    return known
+
+
+def changes_without(cells: Cells) -> tuple[int, ...]:
+    """changes_needed of the coins without each one of them, in the order of `cells` (remembered)."""
+    known = _without.get(cells)
+    if known is None:
+        if len(_without) > _LIMIT:
+            _without.clear()
+        known = _without[cells] = tuple(
+            changes_needed(tuple(c for c in cells if c != cell)) for cell in cells)
     return known
 
 
@@ -160,6 +172,12 @@ class RelaxedLine:
             return False
         if self.reached.get(key, left + 1) <= left:
             return True
+        if forced != NO_TILE and changes_needed(cells) == left and all(
+            fewest >= left for cell, fewest in zip(cells, changes_without(cells), strict=True)
+            if ANCHOR[cell] == forced
+        ):
+            # The first move changes one coin of the tile or none, and each later move one group.
+            return False
         self.nodes += 1
         found = self._search(cells, forced, left)
         table = self.reached if found else self.failed
@@ -174,7 +192,7 @@ class RelaxedLine:
         # A jump changes one coin: the five others must then be at most `left - 1` groups from a line.
         # Without one coin, the groups to move drop by one at most: only at the limit is it worth asking.
         hopeless = set() if changes_needed(cells) < left else {
-            cell for cell in cells if changes_needed(tuple(c for c in cells if c != cell)) >= left}
+            cell for cell, fewest in zip(cells, changes_without(cells), strict=True) if fewest >= left}
         for cell, target in relaxed_jumps(cells):
             if cell in hopeless or (forced != NO_TILE and ANCHOR[cell] != forced):
                 continue
@@ -209,6 +227,6 @@ class RelaxedLine:
 
 
 # Deepest relaxed question the exact search asks: deeper ones cost more than the branches they cut.
-RELAXED_DEPTH = 3
+RELAXED_DEPTH = 4
 # Shared by every search, so what one learned about a suit's cells serves the next.
 RELAXED = RelaxedLine()
