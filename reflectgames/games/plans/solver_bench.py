@@ -1,8 +1,8 @@
 """Solver figures for `reflectgames bench --solver`: fixed random deals, each with a time limit.
 
-Sets (deals, seconds each): group_one (100, 10), line_one (50, 60: its goal is a proof
-within a minute),
-group_all (30, 30), line_all (30, 60), and for the variants asking two or
+Sets (deals, seconds each): group_one (100, 10), line_one (50, 60: its goal
+is a proven shortest answer within a minute), group_all (30, 30), line_all
+(30, 60), and for the variants asking two or
 three suits at once group_two (50, 10), group_three (50, 15), line_two
 (50, 10), line_three (50, 10). For each set: the share solved, the
 share proven shortest, median and maximum seconds to the answer (to the

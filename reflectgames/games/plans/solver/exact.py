@@ -5,6 +5,11 @@ depth left when it failed, so the next limit does not search it again. The
 last move before the limit is only tested, never played out: for a jump, just
 the jumping suit is checked; for a turn or shift, the suits on the tile (and
 the rule that a jump must follow).
+
+Positions are cut when the lower bound (estimates.py) exceeds the moves
+left; for lines, close to the limit (RELAXED_DEPTH moves left or fewer), also
+when fewer suits than needed can stand in line in the relaxed one-suit game
+of relaxed.py, which keeps the real jump lengths the line bound gives up.
 """
 
 from __future__ import annotations
