@@ -227,6 +227,6 @@ class RelaxedLine:
 
 
 # Deepest relaxed question the exact search asks: deeper ones cost more than the branches they cut.
-RELAXED_DEPTH = 4
+RELAXED_DEPTH = 3
 # Shared by every search, so what one learned about a suit's cells serves the next.
 RELAXED = RelaxedLine()
