@@ -5,6 +5,11 @@ depth left when it failed, so the next limit does not search it again. The
 last move before the limit is only tested, never played out: for a jump, just
 the jumping suit is checked; for a turn or shift, the suits on the tile (and
 the rule that a jump must follow).
+
+Positions are cut when the lower bound (estimates.py) exceeds the moves
+left; for lines, close to the limit (RELAXED_DEPTH moves left or fewer), also
+when fewer suits than needed can stand in line in the relaxed one-suit game
+of relaxed.py, which keeps the real jump lengths the line bound gives up.
 """
 
 from __future__ import annotations
@@ -15,11 +20,12 @@ from dataclasses import dataclass
 
 from reflectgames.games.plans.board import CELLS_PER_TILE
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.estimates import bound_exceeds
+from reflectgames.games.plans.solver.estimates import bound_exceeds, figures
 from reflectgames.games.plans.solver.frame import ANCHOR, SOUND_DEPTH, in_frame, tile_indices
-from reflectgames.games.plans.solver.linebound import line_up_tiles, one_jump_from_line
+from reflectgames.games.plans.solver.linebound import line_up_tiles, one_jump_from_line, remembered_line_bound
 from reflectgames.games.plans.solver.measure import checker, solved
 from reflectgames.games.plans.solver.node import Move, Node
+from reflectgames.games.plans.solver.relaxed import RELAXED, RELAXED_DEPTH
 from reflectgames.games.plans.solver.suitwise import (
     completing_jumps,
     geometric_jumps,
@@ -44,7 +50,7 @@ FAILED_LIMIT = 1_500_000
 
 
 class OutOfTime(Exception):
-    """The time limit (or a cancel request) stopped the search."""
+    """The time limit, the node budget or a cancel request stopped the search."""
 
 
 @dataclass
@@ -55,7 +61,10 @@ class ExactResult:
 
 
 class ExactSearch:
-    def __init__(self, goal: str, need: int, deadline: float, should_stop: StopAsked | None = None) -> None:
+    def __init__(
+        self, goal: str, need: int, deadline: float, should_stop: StopAsked | None = None,
+        max_nodes: int | None = None,
+    ) -> None:
         self.goal = goal
         self.need = need  # suits that must meet the goal at once
         self.test = checker(goal)
@@ -63,12 +72,17 @@ class ExactSearch:
         self.should_stop = should_stop
         # One suit in one group: the suit-wise bounds apply (see suitwise.py).
         self.one_group = goal == "group" and need == 1
+        self.lines = goal == "line"
         self.failed: dict[Node, int] = {}
         self.path: set[Node] = set()
         self.nodes = 0
+        # A budget of positions, the same on every machine (the deadline still applies).
+        self.max_nodes = max_nodes
 
     def _tick(self) -> None:
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise OutOfTime
         if self.nodes & 1023 == 0 and (
             time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
         ):
@@ -101,7 +115,7 @@ class ExactSearch:
             if left == TWO_MOVES and not self._two_moves_may_do(node):
                 self._fail(node, left)
                 return None
-        elif bound_exceeds(node[1], self.goal, self.need, left):
+        elif bound_exceeds(node[1], self.goal, self.need, left) or self._relaxed_exceeds(node, left):
             self._fail(node, left)
             return None
         for move, child in nodes.expand(node):
@@ -114,6 +128,23 @@ class ExactSearch:
                 return [move, *found]
         self._fail(node, left)
         return None
+
+    def _relaxed_exceeds(self, node: Node, left: int) -> bool:
+        """Do fewer than `need` suits reach a line within `left` moves of the relaxed game
+        (relaxed.py)? Only asked close to the depth limit, where it is cheap."""
+        if not self.lines or left > RELAXED_DEPTH:
+            return False
+        _, suits, forced = node
+        reaching = 0
+        for cells in suits:
+            known = remembered_line_bound(cells)
+            if figures(cells, "line")[2] > left or (known is not None and known > left):
+                continue  # its own bound already rules it out
+            if RELAXED.within(cells, forced, left):
+                reaching += 1
+                if reaching >= self.need:
+                    return False
+        return True
 
     def _fail(self, node: Node, left: int) -> None:
         if len(self.failed) >= FAILED_LIMIT:

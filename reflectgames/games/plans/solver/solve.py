@@ -36,7 +36,7 @@ from reflectgames.games.plans.solver.node import Move, Node
 EXACT_SHARE = 0.75
 BEAM_SHARE = 0.7
 BUILDER_SHARE = 0.2  # lines of one suit: the most the line builder may take for a first solution
-PROOF_SHARE = 0.6  # one suit in line: the exact search may run until this share of the time
+PROOF_SHARE = 0.8  # one suit in line: the exact search may run until this share of the time
 # From this many suits in lines, restarts of the line builder beat the beam (too deep for it).
 LINE_BUILDER_NEED = 3
 
@@ -67,11 +67,14 @@ def solve(
     time_limit: float = 10.0,
     should_stop: StopAsked | None = None,
     first: bool = False,
+    node_budget: int | None = None,
 ) -> Solution:
     """Solve from `position` (a tile that must be jumped from, if any) within `time_limit` seconds.
 
     With `first`, a search that keeps improving its solution stops at the
-    first it finds (the exact search still returns a shortest one).
+    first it finds (the exact search still returns a shortest one). With
+    `node_budget`, every exact search also stops after that many positions,
+    so what it proves does not depend on the machine's speed.
     """
     start = time.monotonic()
     deadline = start + max(0.01, time_limit)
@@ -86,7 +89,7 @@ def solve(
     # Sequences up to this long never leave the frame: only a search that covered every
     # sequence shorter than a solution proves it shortest (frame.py says why).
     sound = sound_depth(to_index(tile) for tile in position.tiles)
-    budget = Budget(start, deadline, bound, sound, should_stop)
+    budget = Budget(start, deadline, bound, sound, should_stop, node_budget)
     if goal == "group" and need == 1:
         found = _shortest_first(root, budget)
     elif goal == "line" and need >= LINE_BUILDER_NEED:
@@ -110,6 +113,7 @@ class Budget:
     bound: int  # no solution is shorter than this
     sound: int  # move sequences this long never leave the frame (frame.py)
     should_stop: StopAsked | None
+    max_nodes: int | None = None  # positions each exact search may visit (None: no limit but the time)
 
 
 # What a strategy found: (moves or None, proven shortest, lower bound, effort in nodes,
@@ -121,7 +125,7 @@ def _shortest_first(root: Node, budget: Budget) -> Found:
     start, deadline, bound, sound, should_stop = (
         budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
     exact_deadline = start + (deadline - start) * EXACT_SHARE
-    exact = ExactSearch("group", 1, exact_deadline, should_stop)
+    exact = ExactSearch("group", 1, exact_deadline, should_stop, budget.max_nodes)
     result = exact.run(root)
     bound = max(bound, min(result.depth_done, sound) + 1)
     if result.moves is not None:
@@ -151,7 +155,7 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
     moves = shorten_fast(root, moves, "line", need)
     if bound >= len(moves) or only_first or len(moves) > sound + 1:
         return moves, bound >= len(moves), bound, effort, first
-    exact = ExactSearch("line", need, deadline, should_stop)
+    exact = ExactSearch("line", need, deadline, should_stop, budget.max_nodes)
     result = exact.run(root, max_depth=len(moves) - 1, known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
@@ -178,7 +182,7 @@ def _proof_first(root: Node, need: int, budget: Budget) -> Found:
         if bound >= len(incumbent):
             return incumbent, True, bound, effort, first
     longest = sound if incumbent is None else min(len(incumbent) - 1, sound)
-    exact = ExactSearch("line", need, start + (deadline - start) * PROOF_SHARE, should_stop)
+    exact = ExactSearch("line", need, start + (deadline - start) * PROOF_SHARE, should_stop, budget.max_nodes)
     result = exact.run(root, max_depth=longest, known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
@@ -221,7 +225,7 @@ def _best_first(root: Node, goal: str, need: int, budget: Budget, only_first: bo
     if bound >= len(moves) or only_first:
         return moves, bound >= len(moves), bound, effort, first
     # Try to close the gap: no solution shorter than len(moves)?
-    exact = ExactSearch(goal, need, deadline, should_stop)
+    exact = ExactSearch(goal, need, deadline, should_stop, budget.max_nodes)
     result = exact.run(root, max_depth=min(len(moves) - 1, sound), known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:

@@ -1,0 +1,112 @@
+"""The relaxed one-suit game of the Plans solver (relaxed.py): every real move is one of its moves
+(or a pass) for each suit, its search with cuts agrees with plain enumeration, and so it never claims
+more moves than a suit really needs."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from solver_search import fewest_moves
+from test_plans_solver_line_bound import dealt_positions, legal_children, near_line_positions, walks
+
+from reflectgames.games.plans.solver.frame import ANCHOR
+from reflectgames.games.plans.solver.measure import is_line
+from reflectgames.games.plans.solver.relaxed import (
+    NO_TILE,
+    RelaxedLine,
+    changes_needed,
+    relaxed_jumps,
+    relaxed_tile_moves,
+)
+
+PLAIN_DEPTH = 2  # plain enumeration of the relaxed game: hundreds of moves a position
+
+
+def relaxed_children(cells: tuple[int, ...], forced: int) -> set[tuple[tuple[int, ...], int]]:
+    """Every (cells, forced tile) one relaxed move leads to, passes included."""
+    found = {(cells, NO_TILE)}  # a pass
+    for cell, target in relaxed_jumps(cells):
+        if forced == NO_TILE or ANCHOR[cell] == forced:
+            found.add((tuple(sorted([c for c in cells if c != cell] + [target])), NO_TILE))
+    if forced == NO_TILE:
+        found.update(relaxed_tile_moves(cells))
+    return found
+
+
+def plain_within(cells: tuple[int, ...], forced: int, left: int) -> bool:
+    if is_line(cells):
+        return True
+    if left == 0:
+        return False
+    return any(plain_within(after, tile, left - 1) for after, tile in relaxed_children(cells, forced))
+
+
+def test_every_real_move_is_a_relaxed_move_or_a_pass_for_every_suit():
+    for node in walks(near_line_positions() + dealt_positions(4), 6, seed=11):
+        for move, child in legal_children(node):
+            for suit in range(4):
+                before, after = node[1][suit], child[1][suit]
+                forced = child[2] if move[0] != "J" and after != before else NO_TILE
+                if after == before:
+                    continue  # a pass for this suit
+                assert (after, forced) in relaxed_children(before, node[2]), (move, suit)
+
+
+def test_the_search_with_its_cuts_agrees_with_plain_enumeration():
+    rng = random.Random(12)
+    positions = walks(near_line_positions(), 4, seed=13)
+    relaxed = RelaxedLine()
+    for node in positions:
+        for cells in node[1]:
+            forced = rng.choice([NO_TILE, ANCHOR[cells[0]]])
+            for left in range(PLAIN_DEPTH + 1):
+                assert relaxed.within(cells, forced, left) == plain_within(cells, forced, left), (cells, left)
+
+
+def test_the_groups_to_move_are_zero_exactly_on_a_line_and_never_above_the_relaxed_distance():
+    relaxed = RelaxedLine()
+    for node in walks(near_line_positions() + dealt_positions(3), 5, seed=14):
+        for cells in node[1]:
+            assert (changes_needed(cells) == 0) == is_line(cells)
+            assert changes_needed(cells) <= relaxed.distance(cells, changes_needed(cells))
+
+
+def relaxed_never_exceeds_exhaustive_search(depth: int, steps: int) -> None:
+    relaxed = RelaxedLine()
+    for node in walks(near_line_positions(), steps, seed=15):
+        for suit in range(4):
+            fewest = fewest_moves(node, lambda n, s=suit: is_line(n[1][s]), depth)
+            if fewest is not None:
+                assert relaxed.within(node[1][suit], node[2], fewest)
+
+
+def test_the_relaxed_distance_never_exceeds_what_exhaustive_search_finds():
+    relaxed_never_exceeds_exhaustive_search(2, 5)
+
+
+@pytest.mark.slow
+def test_the_relaxed_distance_never_exceeds_what_exhaustive_search_finds_in_three_moves():
+    relaxed_never_exceeds_exhaustive_search(3, 3)
+
+
+def test_the_relaxed_distance_is_above_the_line_bound_at_the_start_of_a_deal():
+    """Why it is worth its time: real jump lengths make the first deals' suits need more moves."""
+    from reflectgames.games.plans.solver.linebound import line_bound
+
+    relaxed = RelaxedLine()
+    node = dealt_positions(1)[0]
+    assert min(relaxed.distance(cells, 4) for cells in node[1]) > min(line_bound(cells) for cells in node[1])
+
+
+
+def test_a_node_budget_stops_the_exact_search_at_the_same_place_on_any_machine():
+    import time
+
+    from reflectgames.games.plans.solver.exact import ExactSearch
+
+    root = dealt_positions(1)[0]
+    runs = [ExactSearch("line", 1, time.monotonic() + 600.0, max_nodes=2_000).run(root) for _ in range(2)]
+    assert runs[0].moves is None and runs[1].moves is None  # 2000 positions prove nothing here
+    assert runs[0].depth_done == runs[1].depth_done
+    assert runs[0].nodes == runs[1].nodes == 2_001
