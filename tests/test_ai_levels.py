@@ -45,6 +45,8 @@ def test_hard_reflecto_plays_longer_surer_playouts_and_weighs_guesses_over_more_
     assert hard.waiting_worlds > normal.waiting_worlds  # type: ignore[attr-defined]
 
 
-def test_hard_reflector_explores_less_and_spends_its_time_on_the_best_claims() -> None:
-    assert game_ai("reflector", "hard").exploration < game_ai("reflector", "normal").exploration
-    assert game_ai("reflector", "easy").exploration == game_ai("reflector", "normal").exploration
+def test_hard_reflector_counts_clues_and_every_level_scores_claims_over_the_same_worlds() -> None:
+    easy, normal, hard = (game_ai("reflector", level) for level in ("easy", "normal", "hard"))
+    assert easy.clue_worth == normal.clue_worth == 0 < hard.clue_worth  # type: ignore[attr-defined]
+    for game in (easy, normal, hard):
+        assert game.tree_depth == 1 and game.paired_worlds

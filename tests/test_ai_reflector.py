@@ -8,7 +8,7 @@ from reflectgames.ai import choose_move, think
 from reflectgames.ai.arena import play_game
 from reflectgames.ai.players import game_ai
 from reflectgames.games import get_rules
-from reflectgames.games.reflector.ai_race import claims_needed
+from reflectgames.games.reflector.ai_race import claims_needed, race_values, unclued_nodes
 from reflectgames.games.reflector.board import distance, mask_of, parse_cell
 
 RULES = get_rules("reflector")
@@ -139,3 +139,25 @@ def test_twin_last_nodes_are_a_race_for_cells():
     assert evaluate(spare)[0] > 0.55
     # Without I10, A10 is seat 0's last node too: the twins fall together and seat 1 has more cells.
     assert evaluate(replace(spare, nodes=(spare.nodes[0] & ~i10, spare.nodes[1])))[0] < 0.1
+
+
+def test_a_node_without_a_clue_costs_its_hunter_more_at_the_hard_level():
+    state = position(DEEP, ROW_ONE, ())
+    assert unclued_nodes(state, 0) == unclued_nodes(state, 1) == 5
+    # B1 lies in the areas of A1 and C1: claiming it shows seat 0 territory, a clue to both.
+    clued = RULES.play(state, "claim B1")
+    assert unclued_nodes(clued, 1) == 3 and unclued_nodes(clued, 0) == 5
+    # Seat 1 seeing A8, in the area of A10 alone, is a clue it found: seat 0 is worse off, by a
+    # search it no longer makes seat 1 do, only when clues count.
+    a10_area = replace(state, seen=(state.seen[0], state.seen[1] | 1 << parse_cell("A8")))
+    assert unclued_nodes(a10_area, 0) == 4
+    assert race_values(a10_area) == race_values(state)
+    assert race_values(a10_area, 2.0)[0] < race_values(state, 2.0)[0]
+    assert race_values(a10_area, 2.0)[1] > race_values(state, 2.0)[1]
+
+
+def test_the_greedy_yardstick_scores_the_plain_race_whatever_the_level_knows():
+    state = RULES.play(position(DEEP, ROW_ONE, ()), "claim B1")
+    hard = game_ai("reflector", "hard")
+    assert hard.evaluate(state) != race_values(state)
+    assert hard.greedy_rewards(state) == game_ai("reflector").greedy_rewards(state) == race_values(state)

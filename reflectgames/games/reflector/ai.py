@@ -4,11 +4,13 @@ The search plays in worlds drawn from its observation (`ai_worlds`), where
 the opponent's hidden nodes are placed consistently with every status seen.
 In a world both players' nodes are known, so a position is scored by the
 claims each player still needs to capture every opposing node (`ai_race`);
-averaged over many worlds, that favours claims where nodes are likely. The
-tree still sees a game lost by a reflection, and a player never concedes the
-cell of its own standing node unless an opposing node may stand there too.
-Nodes are placed without search: spread out, mostly away from row 1 where the
-opponent starts.
+each claim is scored so over the same worlds as the others, and averaged,
+that favours claims where nodes are likely. A player never concedes the cell
+of its own standing node unless an opposing node may stand there too. The
+hard level also counts clues: a node nobody has a clue of costs its hunter
+more than the walk to it, so hard reaches for the opponent's territory and
+avoids conceding cells of its own. Nodes are placed without search: spread
+out, mostly away from row 1 where the opponent starts.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from reflectgames.ai.game_ai import GameAI
+from reflectgames.ai.game_ai import GameAI, outcome_rewards
 from reflectgames.core.rules import acting
 from reflectgames.games.reflector.ai_race import race_values
 from reflectgames.games.reflector.ai_worlds import WorldConstraints, sample_world
@@ -31,22 +33,29 @@ from reflectgames.games.reflector.state import ReflectorState
 _NODE_GAPS = (5, 4, 3, 2, 1)
 # Worlds drawn per decision; the search cycles through them.
 _POOL_SIZE = 64
-# The hard level's exploration constant: its extra iterations go to the best claims' replies.
-_HARD_EXPLORATION = 0.5
+# At the hard level a node without a clue counts this many claims more for whoever hunts it.
+_HARD_CLUE_WORTH = 2.0
 # Lists of claims remembered by their cells; forgotten all at once past this many.
 _CLAIM_LISTS_KEPT = 50_000
 
 
 class ReflectorAI(GameAI):
-    # The race estimate is the score: the tree's own moves do the looking ahead.
+    # The race estimate is the score, straight after each claim of the searching player.
     playout_depth = 0
+    # One claim ahead: deeper, the tree would answer each claim in a world where the nodes are
+    # known and pick what only fits that world, and a reply's reflection would add its luck.
+    tree_depth = 1
+    # The claims are the same in every world: each is scored over the same worlds, in turn.
+    paired_worlds = True
+    # Claims a node without a clue costs its hunter beyond the walk (see `race_values`).
+    clue_worth = 0.0
 
     rules: ReflectorRules
 
     def at_level(self, level: str) -> None:
         super().at_level(level)
         if level == "hard":
-            self.exploration = _HARD_EXPLORATION
+            self.clue_worth = _HARD_CLUE_WORTH
 
     def __init__(self, rules: ReflectorRules) -> None:
         super().__init__(rules)
@@ -112,7 +121,14 @@ class ReflectorAI(GameAI):
     def evaluate(self, state: ReflectorState) -> list[float]:
         if state.in_setup:
             return [0.5, 0.5]
-        return race_values(state)
+        return race_values(state, self.clue_worth)
+
+    def greedy_rewards(self, state: ReflectorState) -> list[float]:
+        # The yardstick stays the plain race: each side's walk to the other's nodes.
+        outcome = self.rules.outcome(state)
+        if outcome is not None:
+            return outcome_rewards(outcome, 2)
+        return [0.5, 0.5] if state.in_setup else race_values(state)
 
 
 class _WorldPool:
