@@ -9,7 +9,7 @@ from reflectgames.ai.arena import play_game
 from reflectgames.ai.players import game_ai
 from reflectgames.games import get_rules
 from reflectgames.games.reflector.ai_race import claims_needed, race_values, unclued_nodes
-from reflectgames.games.reflector.board import distance, mask_of, parse_cell
+from reflectgames.games.reflector.board import DIAMONDS, distance, mask_of, parse_cell
 
 RULES = get_rules("reflector")
 DEEP = ("A10", "C9", "E10", "G9", "I10")
@@ -80,16 +80,24 @@ def test_a_seeded_search_repeats_itself():
 
 
 def test_own_nodes_are_placed_spread_out_and_not_always_alike():
-    placements = set()
-    for seed in range(6):
-        state = RULES.new_game(2, seed)
-        for _ in range(5):
-            state = RULES.apply(state, choose_move("reflector", state, 0, seed=seed))
-        nodes = [parse_cell(node.cell) for node in RULES.observe(state, 0).own.nodes]
-        assert len(nodes) == 5
-        assert min(distance(a, b) for a in nodes for b in nodes if a != b) >= 3
-        placements.add(tuple(sorted(nodes)))
-    assert len(placements) == 6
+    placements = {"easy": set(), "normal": set()}
+    for level, found in placements.items():
+        for seed in range(6):
+            state = RULES.new_game(2, seed)
+            for index in range(5):
+                # Each decision its own seed, as the app gives it.
+                move = choose_move("reflector", state, 0, level=level, seed=seed * 5 + index)
+                state = RULES.apply(state, move)
+            nodes = [parse_cell(node.cell) for node in RULES.observe(state, 0).own.nodes]
+            assert len(nodes) == 5
+            assert min(distance(a, b) for a in nodes for b in nodes if a != b) >= 3
+            found.add(tuple(sorted(nodes)))
+        assert len(found) == 6
+    # Above easy, nodes go by the edges, where their areas are smaller and give fewer clues.
+    by_edge = {level: sum(DIAMONDS[node].bit_count() < 13 for nodes in found for node in nodes)
+               for level, found in placements.items()}
+    assert by_edge["normal"] > by_edge["easy"]
+    assert by_edge["normal"] > 20  # of 30
 
 
 def test_the_search_never_concedes_its_own_standing_node_needlessly():
