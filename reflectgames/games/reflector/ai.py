@@ -43,7 +43,7 @@ _PLACEMENT_WEIGHTS = (
 # Worlds drawn per decision; the search cycles through them.
 _POOL_SIZE = 64
 # At the hard level a node without a clue counts this many claims more for whoever hunts it.
-_HARD_CLUE_WORTH = 2.0
+_HARD_CLUE_WORTH = 3.0
 # The hard level's belief about the opponent's nodes: spread out, as players place them so that
 # one capture does not reveal the next (a node closer than the widest gap to another is a fifth
 # as likely). Believing they also lie deep and by the edges, as its own do, did no better.
