@@ -64,10 +64,12 @@ def test_the_same_observation_gives_the_same_move():
     other = position(DEEP, ("A1", "C1", "E5", "G8", "H9"), claims)
     assert one != other
     assert RULES.observe(one, 0) == RULES.observe(other, 0)
-    for seed in (1, 2):
-        first = think("reflector", one, 0, seed=seed, iterations=150)
-        second = think("reflector", other, 0, seed=seed, iterations=150)
+    # Every level, hard's clues and belief about where nodes lie included, reads the observation only.
+    for level, seed in (("normal", 1), ("normal", 2), ("hard", 1), ("easy", 3)):
+        first = think("reflector", one, 0, level=level, seed=seed, iterations=150)
+        second = think("reflector", other, 0, level=level, seed=seed, iterations=150)
         assert first.move == second.move and first.visits == second.visits
+        assert first.chances == second.chances
 
 
 def test_a_seeded_search_repeats_itself():
