@@ -53,3 +53,5 @@ def test_hard_reflector_counts_clues_and_believes_nodes_spread_and_every_level_s
     assert hard.placement_prior is not None and hard.placement_prior.near_factor < 1  # type: ignore[attr-defined]
     for game in (easy, normal, hard):
         assert game.tree_depth == 1 and game.paired_worlds
+    # Easy still picks loosely, but among the claims its few iterations gathered on.
+    assert easy.exploration < normal.exploration == hard.exploration

@@ -42,6 +42,9 @@ _PLACEMENT_WEIGHTS = (
 )
 # Worlds drawn per decision; the search cycles through them.
 _POOL_SIZE = 64
+# The easy level's exploration constant: its few iterations then gather on its better claims,
+# among which it still picks loosely, instead of spreading evenly and making its pick a lottery.
+_EASY_EXPLORATION = 0.3
 # At the hard level a node without a clue counts this many claims more for whoever hunts it.
 _HARD_CLUE_WORTH = 3.0
 # The hard level's belief about the opponent's nodes: spread out, as players place them so that
@@ -69,6 +72,8 @@ class ReflectorAI(GameAI):
 
     def at_level(self, level: str) -> None:
         super().at_level(level)
+        if level == "easy":
+            self.exploration = _EASY_EXPLORATION
         if level == "hard":
             self.clue_worth = _HARD_CLUE_WORTH
             self.placement_prior = _HARD_PRIOR
