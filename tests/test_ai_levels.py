@@ -45,6 +45,13 @@ def test_hard_reflecto_plays_longer_surer_playouts_and_weighs_guesses_over_more_
     assert hard.waiting_worlds > normal.waiting_worlds  # type: ignore[attr-defined]
 
 
-def test_hard_reflector_explores_less_and_spends_its_time_on_the_best_claims() -> None:
-    assert game_ai("reflector", "hard").exploration < game_ai("reflector", "normal").exploration
-    assert game_ai("reflector", "easy").exploration == game_ai("reflector", "normal").exploration
+def test_hard_reflector_counts_clues_and_believes_nodes_spread_and_every_level_scores_claims_alike() -> None:
+    easy, normal, hard = (game_ai("reflector", level) for level in ("easy", "normal", "hard"))
+    assert easy.clue_worth == normal.clue_worth == 0 < hard.clue_worth  # type: ignore[attr-defined]
+    # Only hard believes the opponent spreads its nodes out; the others draw them anywhere allowed.
+    assert easy.placement_prior is None and normal.placement_prior is None  # type: ignore[attr-defined]
+    assert hard.placement_prior is not None and hard.placement_prior.near_factor < 1  # type: ignore[attr-defined]
+    for game in (easy, normal, hard):
+        assert game.tree_depth == 1 and game.paired_worlds
+    # Easy still picks loosely, but among the claims its few iterations gathered on.
+    assert easy.exploration < normal.exploration == hard.exploration

@@ -8,8 +8,8 @@ from reflectgames.ai import choose_move, think
 from reflectgames.ai.arena import play_game
 from reflectgames.ai.players import game_ai
 from reflectgames.games import get_rules
-from reflectgames.games.reflector.ai_race import claims_needed
-from reflectgames.games.reflector.board import distance, mask_of, parse_cell
+from reflectgames.games.reflector.ai_race import claims_needed, race_values, unclued_nodes
+from reflectgames.games.reflector.board import DIAMONDS, distance, mask_of, parse_cell
 
 RULES = get_rules("reflector")
 DEEP = ("A10", "C9", "E10", "G9", "I10")
@@ -64,10 +64,12 @@ def test_the_same_observation_gives_the_same_move():
     other = position(DEEP, ("A1", "C1", "E5", "G8", "H9"), claims)
     assert one != other
     assert RULES.observe(one, 0) == RULES.observe(other, 0)
-    for seed in (1, 2):
-        first = think("reflector", one, 0, seed=seed, iterations=150)
-        second = think("reflector", other, 0, seed=seed, iterations=150)
+    # Every level, hard's clues and belief about where nodes lie included, reads the observation only.
+    for level, seed in (("normal", 1), ("normal", 2), ("hard", 1), ("easy", 3)):
+        first = think("reflector", one, 0, level=level, seed=seed, iterations=150)
+        second = think("reflector", other, 0, level=level, seed=seed, iterations=150)
         assert first.move == second.move and first.visits == second.visits
+        assert first.chances == second.chances
 
 
 def test_a_seeded_search_repeats_itself():
@@ -80,16 +82,24 @@ def test_a_seeded_search_repeats_itself():
 
 
 def test_own_nodes_are_placed_spread_out_and_not_always_alike():
-    placements = set()
-    for seed in range(6):
-        state = RULES.new_game(2, seed)
-        for _ in range(5):
-            state = RULES.apply(state, choose_move("reflector", state, 0, seed=seed))
-        nodes = [parse_cell(node.cell) for node in RULES.observe(state, 0).own.nodes]
-        assert len(nodes) == 5
-        assert min(distance(a, b) for a in nodes for b in nodes if a != b) >= 3
-        placements.add(tuple(sorted(nodes)))
-    assert len(placements) == 6
+    placements = {"easy": set(), "normal": set()}
+    for level, found in placements.items():
+        for seed in range(6):
+            state = RULES.new_game(2, seed)
+            for index in range(5):
+                # Each decision its own seed, as the app gives it.
+                move = choose_move("reflector", state, 0, level=level, seed=seed * 5 + index)
+                state = RULES.apply(state, move)
+            nodes = [parse_cell(node.cell) for node in RULES.observe(state, 0).own.nodes]
+            assert len(nodes) == 5
+            assert min(distance(a, b) for a in nodes for b in nodes if a != b) >= 3
+            found.add(tuple(sorted(nodes)))
+        assert len(found) == 6
+    # Above easy, nodes go by the edges, where their areas are smaller and give fewer clues.
+    by_edge = {level: sum(DIAMONDS[node].bit_count() < 13 for nodes in found for node in nodes)
+               for level, found in placements.items()}
+    assert by_edge["normal"] > by_edge["easy"]
+    assert by_edge["normal"] > 20  # of 30
 
 
 def test_the_search_never_concedes_its_own_standing_node_needlessly():
@@ -139,3 +149,25 @@ def test_twin_last_nodes_are_a_race_for_cells():
     assert evaluate(spare)[0] > 0.55
     # Without I10, A10 is seat 0's last node too: the twins fall together and seat 1 has more cells.
     assert evaluate(replace(spare, nodes=(spare.nodes[0] & ~i10, spare.nodes[1])))[0] < 0.1
+
+
+def test_a_node_without_a_clue_costs_its_hunter_more_at_the_hard_level():
+    state = position(DEEP, ROW_ONE, ())
+    assert unclued_nodes(state, 0) == unclued_nodes(state, 1) == 5
+    # B1 lies in the areas of A1 and C1: claiming it shows seat 0 territory, a clue to both.
+    clued = RULES.play(state, "claim B1")
+    assert unclued_nodes(clued, 1) == 3 and unclued_nodes(clued, 0) == 5
+    # Seat 1 seeing A8, in the area of A10 alone, is a clue it found: seat 0 is worse off, by a
+    # search it no longer makes seat 1 do, only when clues count.
+    a10_area = replace(state, seen=(state.seen[0], state.seen[1] | 1 << parse_cell("A8")))
+    assert unclued_nodes(a10_area, 0) == 4
+    assert race_values(a10_area) == race_values(state)
+    assert race_values(a10_area, 2.0)[0] < race_values(state, 2.0)[0]
+    assert race_values(a10_area, 2.0)[1] > race_values(state, 2.0)[1]
+
+
+def test_the_greedy_yardstick_scores_the_plain_race_whatever_the_level_knows():
+    state = RULES.play(position(DEEP, ROW_ONE, ()), "claim B1")
+    hard = game_ai("reflector", "hard")
+    assert hard.evaluate(state) != race_values(state)
+    assert hard.greedy_rewards(state) == game_ai("reflector").greedy_rewards(state) == race_values(state)

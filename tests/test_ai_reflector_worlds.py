@@ -13,10 +13,13 @@ import random
 import pytest
 
 from reflectgames.games import get_rules
-from reflectgames.games.reflector.ai_worlds import WorldConstraints, sample_world
-from reflectgames.games.reflector.board import DIAMONDS, cells_in, parse_cell, territory_of
+from reflectgames.games.reflector.ai_worlds import PlacementPrior, WorldConstraints, sample_world
+from reflectgames.games.reflector.board import DIAMONDS, cells_in, distance, parse_cell, territory_of
 
 RULES = get_rules("reflector")
+# A belief that nodes lie deep and apart, strong enough to show in a few dozen worlds.
+SPREAD_DEEP = PlacementPrior.spread([float((1 + cell // 10) ** 3) for cell in range(100)], gap=5,
+                                    near_factor=0.05)
 
 
 def random_position(seed: int, moves: int):
@@ -67,8 +70,8 @@ def test_sampled_worlds_look_exactly_like_the_truth(seat):
         observation = RULES.observe(truth, seat)
         phases.add(observation.phase)
         constraints = WorldConstraints.read(observation)
-        for _ in range(3):
-            world = sample_world(constraints, rng)
+        for prior in (None, None, SPREAD_DEEP):
+            world = sample_world(constraints, rng, prior)
             assert RULES.observe(world, seat).model_dump() == observation.model_dump()
             if observation.phase == "play":  # an opponent placing nodes has hidden choices
                 assert RULES.legal_moves(world) == RULES.legal_moves(truth)
@@ -118,3 +121,26 @@ def test_sampled_worlds_play_on_to_a_proper_end():
         assert outcome.reason in ("nodes", "cells", "draw")
         fallen = [world.nodes[s] & ~world.held[1 - s] == 0 for s in (0, 1)]
         assert any(fallen)
+
+
+def test_a_placement_prior_moves_the_hidden_nodes_where_it_says_and_nowhere_forbidden():
+    nodes = ("A10", "C9", "E10", "G9", "I10", "B3", "D7", "F5", "H2", "J9")
+    state = RULES.play(RULES.new_game(2, 4, {"first": 0}), *(f"node {cell}" for cell in nodes), "claim E1")
+    constraints = WorldConstraints.read(RULES.observe(state, 1))
+    rng = random.Random(3)
+
+    def mean_row_and_crowding(prior):
+        rows, crowded = 0, 0
+        for _ in range(200):
+            nodes = cells_in(sample_world(constraints, rng, prior).nodes[0])
+            assert len(nodes) == 5
+            rows += sum(cell // 10 for cell in nodes)
+            crowded += sum(distance(a, b) < 5 for a in nodes for b in nodes if a < b)
+        return rows / 1000, crowded / 200
+
+    uniform = mean_row_and_crowding(None)
+    deep = mean_row_and_crowding(PlacementPrior.spread([float((1 + cell // 10) ** 3) for cell in range(100)],
+                                                       gap=5, near_factor=1.0))
+    apart = mean_row_and_crowding(PlacementPrior.spread([1.0] * 100, gap=5, near_factor=0.05))
+    assert deep[0] > uniform[0] + 1.5
+    assert apart[1] < uniform[1] / 2

@@ -134,3 +134,66 @@ def test_strength_figures_count_wins_draws_and_think_times():
     assert figures["games"] == 2
     assert figures["wins"] == (2 if result.won else 0)
     assert figures["unfinished"] == 0
+
+
+
+class _WorldRules:
+    """Pond's rules for worlds that carry their number: (number, state[, root move])."""
+
+    def outcome(self, world):
+        return POND.outcome(world[1])
+
+    def to_move(self, world):
+        return POND.to_move(world[1])
+
+
+class _NumberedWorlds:
+    """Pond's search knowledge over worlds numbered as they are drawn; each score notes its world."""
+
+    playout_depth = 0
+
+    def __init__(self, paired: bool) -> None:
+        from reflectgames.ai.players import game_ai
+
+        self.base = game_ai("pond")
+        self.rules = _WorldRules()
+        self.paired_worlds = paired
+        self.tree_depth = 1
+        self.exploration = self.base.exploration
+        self.drawn = 0
+        self.scored_in: dict[object, list[int]] = {}  # root move -> numbers of the worlds it was scored in
+
+    def draw_world(self, state):
+        def draw(rng):
+            self.drawn += 1
+            return (self.drawn, state)
+        return draw
+
+    def candidate_moves(self, world):
+        return self.base.candidate_moves(world[1])
+
+    def advance(self, world, move):
+        return (world[0], self.base.advance(world[1], move), move)
+
+    def playout_move(self, world, rng):
+        return None
+
+    def rewards(self, world):
+        self.scored_in.setdefault(world[2], []).append(world[0])
+        return [0.5, 0.5]
+
+
+def test_paired_worlds_score_every_root_move_in_the_same_worlds_in_turn():
+    from reflectgames.ai.mcts import search
+
+    state = _pond_after()
+    game = _NumberedWorlds(paired=True)
+    root, done, _ = search(game, game.draw_world(state), Budget(iterations=90), random.Random(5))
+    assert len(POND.legal_moves(state)) > 2 and done == 90
+    assert all(not child.children for child in root.children.values())  # one move deep
+    for move, worlds in game.scored_in.items():
+        assert worlds == list(range(1, len(worlds) + 1)), move  # the k-th visit meets the k-th world
+    # Unpaired, each iteration draws a world of its own.
+    unpaired = _NumberedWorlds(paired=False)
+    search(unpaired, unpaired.draw_world(state), Budget(iterations=90), random.Random(5))
+    assert unpaired.drawn == 90 > game.drawn

@@ -1,8 +1,10 @@
 """Two reference players to measure the search by: uniform random and greedy.
 
 Both see only their seat's observation, like the search: the greedy player
-scores each move in one world sampled from it. A set-up choice that
-`legal_moves` cannot list (a secret word) comes from the game's opening move.
+scores each move in one world sampled from it, with the game's
+`greedy_rewards` (its plain evaluation, which the levels' knowledge does not
+change, so the yardstick stays fixed). A set-up choice that `legal_moves`
+cannot list (a secret word) comes from the game's opening move.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def random_move(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
 
 
 def greedy_move(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
-    """The move whose resulting position the game's evaluation likes best (one move ahead)."""
+    """The move whose resulting position the game's plain evaluation likes best (one move ahead)."""
     game = game_ai(game_id)
     _, draw_world = world_sampler(game_id, state, seat)
     world = draw_world(rng)
@@ -45,7 +47,7 @@ def greedy_move(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
     best: list[Any] = []
     best_score = -1.0
     for move in moves:
-        score = game.rewards(game.advance(world, move))[seat]
+        score = game.greedy_rewards(game.advance(world, move))[seat]
         if score > best_score + SAME_SCORE:
             best, best_score = [move], score
         elif abs(score - best_score) <= SAME_SCORE:

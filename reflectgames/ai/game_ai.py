@@ -23,8 +23,14 @@ class GameAI:
     playout_depth: int | None = None
     # The UCT exploration constant, for rewards in [0, 1].
     exploration: float = 0.9
+    # The tree grows at most this many moves below the root (then the playout or the
+    # evaluation takes over); None grows it as deep as the iterations take it.
+    tree_depth: int | None = None
     # The level this instance plays at (see `at_level`).
     level: str = "normal"
+    # Score every root move in the same worlds, in the same order (see `mcts.search`). Only for
+    # games where the searching seat's moves are the same in every world it may draw.
+    paired_worlds: bool = False
 
     def __init__(self, rules: AnyRules) -> None:
         self.rules = rules
@@ -91,6 +97,14 @@ class GameAI:
         if outcome is None:
             return self.evaluate(state)
         return outcome_rewards(outcome, self.players(state))
+
+    def greedy_rewards(self, state: Any) -> Sequence[float]:
+        """How the greedy baseline scores the position after its move: `rewards` by default.
+
+        A game whose levels know more than a plain evaluation keeps that plain one here,
+        so the yardstick stays where it was while the levels improve.
+        """
+        return self.rewards(state)
 
 
 def outcome_rewards(outcome: Outcome, players: int) -> list[float]:

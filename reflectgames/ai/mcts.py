@@ -8,7 +8,9 @@ it; a child's exploration term counts how often its move was available
 be in another. Each node keeps the reward of the seat that chose its move, so
 the same tree serves two to four players and turns where a player acts
 several times in a row. Playouts follow the game's policy and may stop early
-at the game's evaluation.
+at the game's evaluation. A game may cap the tree's depth, and may ask for
+paired worlds: the k-th visit of every root move then plays in the same k-th
+world, so root moves are compared over the same worlds.
 """
 
 from __future__ import annotations
@@ -77,6 +79,8 @@ def search(
     started = time.perf_counter()
     root = Node(None)
     done = 0
+    # With paired worlds, the k-th visit of every root move plays in the k-th world drawn.
+    paired: list[Any] | None = [] if game.paired_worlds else None
     while True:
         if done % CHECK_EVERY == 0 and done:
             if budget.iterations is None:
@@ -91,7 +95,10 @@ def search(
                 break
         if budget.iterations is not None and done >= budget.iterations:
             break
-        _iterate(game, root, draw_world(rng), rng)
+        if paired is None:
+            _iterate(game, root, draw_world(rng), rng)
+        else:
+            _iterate_paired(game, root, paired, draw_world, rng)
         done += 1
     return root, done, time.perf_counter() - started
 
@@ -104,11 +111,32 @@ def _decided(root: Node, remaining: float) -> bool:
     return first - second > remaining
 
 
-def _iterate(game: GameAI, root: Node, state: Any, rng: random.Random) -> None:
+def _iterate_paired(game: GameAI, root: Node, worlds: list[Any], draw_world: Callable[[random.Random], Any],
+                    rng: random.Random) -> None:
+    """One iteration whose world is chosen by the root move it tries: that move's next world in turn.
+
+    Every root move is then scored in the same worlds, so two moves are compared on equal
+    terms and not blurred by the luck of the worlds each happened to meet.
+    """
+    if not worlds:
+        worlds.append(draw_world(rng))
+    moves = game.candidate_moves(worlds[0])
+    untried = [move for move in moves if move not in root.children]
+    move = rng.choice(untried) if untried else _select(root.children, moves, game.exploration)
+    child = root.children.get(move)
+    index = 0 if child is None else child.visits
+    while len(worlds) <= index:
+        worlds.append(draw_world(rng))
+    _iterate(game, root, worlds[index], rng, first=move)
+
+
+def _iterate(game: GameAI, root: Node, state: Any, rng: random.Random, first: Any = None) -> None:
+    """One iteration in the world `state`; `first`, when given, is the root move it plays."""
     rules = game.rules
     node = root
     path = [root]
-    while rules.outcome(state) is None:
+    limit = game.tree_depth
+    while rules.outcome(state) is None and (limit is None or len(path) <= limit):
         moves = game.candidate_moves(state)
         if not moves:
             break
@@ -119,6 +147,20 @@ def _iterate(game: GameAI, root: Node, state: Any, rng: random.Random) -> None:
             child = children.get(move)
             if child is not None:
                 child.available += 1
+        if first is not None:
+            # The root move was chosen with the world; it is available in every world.
+            move, first = first, None
+            if move not in children:
+                child = Node(mover)
+                child.available = 1
+                children[move] = child
+                state = game.advance(state, move)
+                path.append(child)
+                break
+            node = children[move]
+            state = game.advance(state, move)
+            path.append(node)
+            continue
         if untried:
             move = rng.choice(untried)
             child = Node(mover)

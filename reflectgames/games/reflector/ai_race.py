@@ -54,12 +54,36 @@ def claims_needed(state: ReflectorState, seat: int, targets: int | None = None) 
     return total
 
 
+def unclued_nodes(state: ReflectorState, seat: int) -> int:
+    """How many of `seat`'s standing nodes the opponent has no clue of.
+
+    A node is clued once the opponent knows its cell or has seen a cell of its area
+    shaded as territory; every claim and reflection reveals both grids' cell, so both
+    players can count this for both sides.
+    """
+    other = 1 - seat
+    standing = state.nodes[seat] & ~state.held[other]
+    known, seen = state.seen_nodes[other], state.seen[other]
+    count = 0
+    while standing:
+        low = standing & -standing
+        if not low & known and not DIAMONDS[low.bit_length() - 1] & seen:
+            count += 1
+        standing ^= low
+    return count
+
+
 def _chance(margin: float, sharpness: float) -> float:
     return 1.0 / (1.0 + math.exp(-sharpness * margin))
 
 
-def race_values(state: ReflectorState) -> list[float]:
-    """Each seat's chance of winning, from the claims each needs and who shoots next."""
+def race_values(state: ReflectorState, clue_worth: float = 0.0) -> list[float]:
+    """Each seat's chance of winning, from the claims each needs and who shoots next.
+
+    With `clue_worth`, a node without a clue counts that many claims more for the player
+    hunting it: searching for it costs more than walking to it. Reaching for the opponent's
+    territory then gains, and conceding a cell of one's own territory loses.
+    """
     # Shooting next is worth half a claim: on equal needs the one to move finishes first.
     tempo = 0.5 if state.to_move == 0 else -0.5
     standing = (state.nodes[0] & ~state.held[1], state.nodes[1] & ~state.held[0])
@@ -69,9 +93,11 @@ def race_values(state: ReflectorState) -> list[float]:
         # nodes, would be walked by a player who sees them: a cell conceded near a node would
         # count as a step given away, while the real opponent has yet to find that node. Play
         # judged so defends far too much; the other walk still counts when it ends the game.
+        # Clues are another matter: what a player has given away is known to both.
+        hidden = (unclued_nodes(state, 0), unclued_nodes(state, 1)) if clue_worth else (0, 0)
         return [
-            _chance(tempo - claims_needed(state, 0), _SHARPNESS),
-            _chance(-tempo - claims_needed(state, 1), _SHARPNESS),
+            _chance(tempo - claims_needed(state, 0) + clue_worth * (hidden[0] - hidden[1]), _SHARPNESS),
+            _chance(-tempo - claims_needed(state, 1) + clue_worth * (hidden[1] - hidden[0]), _SHARPNESS),
         ]
     # Nodes standing on the same cell of both grids fall together: claiming one concedes its
     # twin. A player wins outright only by taking every opposing node while some node of its

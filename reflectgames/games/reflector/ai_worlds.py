@@ -15,18 +15,27 @@ seat has seen:
 
 The undiscovered nodes are placed one at a time: first on cells that cover a
 still uncovered requirement (the requirement with fewest candidates first,
-backtracking when one cannot be met), then anywhere allowed. The true
-placement always meets these conditions, so a world always exists.
+backtracking when one cannot be met), then anywhere allowed: uniformly, or as
+a `PlacementPrior` says players tend to place them. The true placement always
+meets these conditions, so a world always exists.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from reflectgames.core.rules import Outcome
-from reflectgames.games.reflector.board import CELLS, DIAMONDS, FULL_MASK, cell_named, cells_in, territory_of
+from reflectgames.games.reflector.board import (
+    CELLS,
+    DIAMONDS,
+    FULL_MASK,
+    cell_named,
+    cells_in,
+    distance,
+    territory_of,
+)
 from reflectgames.games.reflector.observation import ReflectorObservation
 from reflectgames.games.reflector.state import NODES_PER_PLAYER, ReflectorState
 
@@ -106,6 +115,38 @@ class WorldConstraints:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class PlacementPrior:
+    """Where a player is thought to put nodes: a weight per cell, less near another node."""
+
+    weights: tuple[float, ...]  # per cell
+    near: tuple[int, ...]  # per cell, the cells a node there makes less likely for another
+    near_factor: float  # how much less likely those cells are
+
+    @classmethod
+    def spread(cls, weights: Sequence[float], gap: int, near_factor: float) -> PlacementPrior:
+        """`weights`, with a node closer than `gap` to another `near_factor` times as likely."""
+        near = tuple(sum(1 << other for other in CELLS if other != cell and distance(cell, other) < gap)
+                     for cell in CELLS)
+        return cls(tuple(weights), near, near_factor)
+
+    def pick(self, mask: int, count: int, placed: int, rng: random.Random) -> int:
+        """`count` distinct cells of `mask` drawn one by one by weight, given nodes `placed`."""
+        picked = 0
+        cells = cells_in(mask)
+        crowded = 0
+        for node in cells_in(placed):
+            crowded |= self.near[node]
+        for _ in range(count):
+            weights = [self.weights[cell] * (self.near_factor if crowded >> cell & 1 else 1.0)
+                       for cell in cells]
+            cell = rng.choices(cells, weights=weights)[0]
+            cells.remove(cell)
+            picked |= 1 << cell
+            crowded |= self.near[cell]
+        return picked
+
+
 def _pick_cells(mask: int, count: int, rng: random.Random) -> int:
     """`count` distinct cells of `mask`, uniformly, as a mask (the mask has that many)."""
     picked = 0
@@ -149,14 +190,18 @@ def _cover(required: int, allowed: int, slots: int, rng: random.Random) -> int |
     return None
 
 
-def hidden_nodes(constraints: WorldConstraints, rng: random.Random) -> int:
+def hidden_nodes(constraints: WorldConstraints, rng: random.Random,
+                 prior: PlacementPrior | None = None) -> int:
     """A placement of the undiscovered opponent nodes that agrees with everything seen."""
     c = constraints
     covering = _cover(c.required, c.allowed, c.hidden, rng)
     if covering is None:
         raise ValueError("No placement of the hidden nodes agrees with this observation.")
     free = c.allowed & ~covering
-    return covering | _pick_cells(free, c.hidden - covering.bit_count(), rng)
+    count = c.hidden - covering.bit_count()
+    if prior is None:
+        return covering | _pick_cells(free, count, rng)
+    return covering | prior.pick(free, count, c.known_nodes | covering, rng)
 
 
 def _setup_nodes(c: WorldConstraints, rng: random.Random) -> int:
@@ -171,7 +216,8 @@ def _setup_nodes(c: WorldConstraints, rng: random.Random) -> int:
     return _pick_cells(FULL_MASK, count, rng)
 
 
-def sample_world(c: WorldConstraints, rng: random.Random) -> ReflectorState:
+def sample_world(c: WorldConstraints, rng: random.Random,
+                 prior: PlacementPrior | None = None) -> ReflectorState:
     """A complete state whose observation for `c.seat` is the one `c` was read from."""
     seat, other = c.seat, 1 - c.seat
     if c.phase == "setup":
@@ -179,7 +225,7 @@ def sample_world(c: WorldConstraints, rng: random.Random) -> ReflectorState:
     elif c.phase == "over":
         theirs = c.known_nodes  # the end shows every node
     else:
-        theirs = c.known_nodes | hidden_nodes(c, rng)
+        theirs = c.known_nodes | hidden_nodes(c, rng, prior)
     captured_own = c.own_nodes & c.lost
     captured_theirs = theirs & c.held
     # A capture shows its whole area; a claim shows the one cell it took as owned.
