@@ -30,7 +30,8 @@ from reflectgames.ui.theme import Palette
 PAGES: tuple[tuple[str, tuple[str, ...], Diagram], ...] = (
     (
         "reflec_rules.1.title",
-        ("reflec_rules.1.goal", "reflec_rules.1.pieces", "reflec_rules.1.seats", "reflec_rules.1.two"),
+        ("reflec_rules.1.goal", "reflec_rules.1.pieces", "reflec_rules.1.seats", "reflec_rules.1.first",
+         "reflec_rules.1.two"),
         diagram_setup,
     ),
     (
