@@ -10,12 +10,13 @@ import pytest
 from solver_search import fewest_moves
 from test_plans_solver_line_bound import dealt_positions, legal_children, near_line_positions, walks
 
-from reflectgames.games.plans.solver.frame import ANCHOR
+from reflectgames.games.plans.solver.frame import ANCHOR, to_index
 from reflectgames.games.plans.solver.measure import is_line
 from reflectgames.games.plans.solver.relaxed import (
     NO_TILE,
     RelaxedLine,
     changes_needed,
+    changes_without,
     relaxed_jumps,
     relaxed_tile_moves,
 )
@@ -70,6 +71,20 @@ def test_the_groups_to_move_are_zero_exactly_on_a_line_and_never_above_the_relax
         for cells in node[1]:
             assert (changes_needed(cells) == 0) == is_line(cells)
             assert changes_needed(cells) <= relaxed.distance(cells, changes_needed(cells))
+
+
+def test_the_groups_to_move_without_a_coin_are_those_of_the_other_coins():
+    """changes_without works all six out from the windows of all the coins at once."""
+    rng = random.Random(16)
+    walked = walks(near_line_positions() + dealt_positions(3), 5, seed=17)
+    positions = [cells for node in walked for cells in node[1]]
+    for _ in range(300):
+        side = rng.choice([3, 4, 6, 8])
+        square = [to_index((x, y)) for x in range(side) for y in range(side)]
+        positions.append(tuple(sorted(rng.sample(square, rng.choice([2, 5, 6])))))
+    for cells in positions:
+        expected = tuple(changes_needed(tuple(c for c in cells if c != cell)) for cell in cells)
+        assert changes_without(cells) == expected, cells
 
 
 def relaxed_never_exceeds_exhaustive_search(depth: int, steps: int) -> None:

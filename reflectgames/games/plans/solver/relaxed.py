@@ -127,14 +127,47 @@ def changes_needed(cells: Cells) -> int:
     return known
 
 
+def _transposed(cell: int) -> int:
+    """The cell mirrored across the diagonal: columns become rows (tiles stay tiles)."""
+    return ((cell & _COL) << SHIFT) | (cell >> SHIFT)
+
+
 def changes_without(cells: Cells) -> tuple[int, ...]:
-    """changes_needed of the coins without each one of them, in the order of `cells` (remembered)."""
+    """changes_needed of the coins without each one of them, in the order of `cells` (remembered).
+
+    Leaving one coin out takes one group away at most, and only in a window that does best
+    for all the coins and holds that coin outside, alone on its tile. (The windows starting
+    at the coin left out are windows all the same, so the best of the others is among them.)
+    In the sorted cells, a row window's coins follow one another; column windows are row
+    windows of the cells mirrored across the diagonal."""
     known = _without.get(cells)
-    if known is None:
-        if len(_without) > _LIMIT:
-            _without.clear()
-        known = _without[cells] = tuple(
-            changes_needed(tuple(c for c in cells if c != cell)) for cell in cells)
+    if known is not None:
+        return known
+    if len(_without) > _LIMIT:
+        _without.clear()
+    count = len(cells)
+    best = count
+    alone: set[int] = set()  # coins outside, alone on their tiles, in a window that does best
+    for mirrored in (False, True):
+        ordered = sorted(_transposed(cell) for cell in cells) if mirrored else cells
+        anchors = [ANCHOR[cell] for cell in ordered]
+        last = 0
+        for first in range(count):
+            last = max(last, first)
+            row_end = min(ordered[first] + COINS_PER_SUIT, (ordered[first] | _COL) + 1)
+            while last + 1 < count and ordered[last + 1] < row_end:
+                last += 1
+            outside = anchors[:first] + anchors[last + 1:]
+            groups = len(set(outside))
+            if groups > best:
+                continue
+            if groups < best:
+                best = groups
+                alone.clear()
+            for i in (*range(first), *range(last + 1, count)):
+                if outside.count(anchors[i]) == 1:
+                    alone.add(_transposed(ordered[i]) if mirrored else ordered[i])
+    known = _without[cells] = tuple(best - 1 if cell in alone else best for cell in cells)
     return known
 
 
@@ -145,6 +178,7 @@ class RelaxedLine:
     def __init__(self) -> None:
         self.failed: dict[tuple[Cells, int], int] = {}  # (cells, forced tile) -> moves that do not do
         self.reached: dict[tuple[Cells, int], int] = {}  # (cells, forced tile) -> moves that do
+        self.one_move: dict[tuple[Cells, int], bool] = {}  # (cells, forced tile) -> one move does
         self.nodes = 0
 
     def exceeds(self, cells: Cells, limit: int) -> bool:
@@ -166,7 +200,13 @@ class RelaxedLine:
         if left <= 0 or changes_needed(cells) > left:
             return False
         if left == 1:
-            return self._one_move(cells, forced)
+            key = (cells, forced)
+            known = self.one_move.get(key)
+            if known is None:
+                if len(self.one_move) > _LIMIT:
+                    self.one_move.clear()
+                known = self.one_move[key] = self._one_move(cells, forced)
+            return known
         key = (cells, forced)
         if self.failed.get(key, -1) >= left:
             return False
