@@ -150,28 +150,18 @@ def _iterate(game: GameAI, root: Node, state: Any, rng: random.Random, first: An
         if first is not None:
             # The root move was chosen with the world; it is available in every world.
             move, first = first, None
-            if move not in children:
-                child = Node(mover)
-                child.available = 1
-                children[move] = child
-                state = game.advance(state, move)
-                path.append(child)
-                break
-            node = children[move]
-            state = game.advance(state, move)
-            path.append(node)
-            continue
-        if untried:
+        elif untried:
             move = rng.choice(untried)
-            child = Node(mover)
+        else:
+            move = _select(children, moves, game.exploration)
+        state = game.advance(state, move)
+        child = children.get(move)
+        if child is None:  # a move not tried yet here: the tree grows by it, then the playout
+            child = children[move] = Node(mover)
             child.available = 1
-            children[move] = child
-            state = game.advance(state, move)
             path.append(child)
             break
-        move = _select(children, moves, game.exploration)
-        node = children[move]
-        state = game.advance(state, move)
+        node = child
         path.append(node)
     rewards = _playout(game, state, rng)
     for visited in path:

@@ -181,10 +181,6 @@ class RelaxedLine:
         self.one_move: dict[tuple[Cells, int], bool] = {}  # (cells, forced tile) -> one move does
         self.nodes = 0
 
-    def exceeds(self, cells: Cells, limit: int) -> bool:
-        """Is the suit's relaxed distance to a line more than `limit` moves?"""
-        return not self.within(cells, NO_TILE, limit)
-
     def distance(self, cells: Cells, most: int) -> int:
         """The relaxed distance, or most + 1 when it is more than `most`."""
         for limit in range(most + 1):
@@ -199,15 +195,14 @@ class RelaxedLine:
             return True
         if left <= 0 or changes_needed(cells) > left:
             return False
+        key = (cells, forced)
         if left == 1:
-            key = (cells, forced)
             known = self.one_move.get(key)
             if known is None:
                 if len(self.one_move) > _LIMIT:
                     self.one_move.clear()
                 known = self.one_move[key] = self._one_move(cells, forced)
             return known
-        key = (cells, forced)
         if self.failed.get(key, -1) >= left:
             return False
         if self.reached.get(key, left + 1) <= left:
