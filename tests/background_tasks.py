@@ -18,7 +18,7 @@ LOG = logging.getLogger("tests.chores")
 
 @dataclass(frozen=True)
 class Chore:
-    action: str  # echo, wait, fail, refuse or crash
+    action: str  # echo, wait, hold, fail, refuse or crash
     text: str = ""
     seconds: float = 0.0  # how long a wait lasts unless it is stopped
 
@@ -33,6 +33,8 @@ def perform(chore: Chore, should_stop: StopCheck) -> str:
                 return "stopped"
             time.sleep(0.005)
         return "waited"
+    if chore.action == "hold":
+        return _hold(chore.text)
     if chore.action == "refuse":
         raise ValueError(chore.text)
     if chore.action == "crash":
@@ -43,3 +45,16 @@ def perform(chore: Chore, should_stop: StopCheck) -> str:
 KEPT = WorkerSpec(perform, name="test-chores", label="the chores", log=LOG, stopped_message=STOPPED,
                   refusals=(ValueError,))
 ONE_EACH = dataclasses.replace(KEPT, one_job_per_process=True)
+
+
+def _hold(marks: str) -> str:
+    """Wait until ended, without looking at should_stop; `marks`.started and `marks`.unwound tell
+    the test that it began and that it was unwound when its process was ended."""
+    with open(marks + ".started", "w", encoding="utf-8"):
+        pass
+    try:
+        while True:
+            time.sleep(0.005)
+    finally:
+        with open(marks + ".unwound", "w", encoding="utf-8"):
+            pass

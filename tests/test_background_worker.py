@@ -4,7 +4,9 @@ in the log, and a new process after a crash; kept or one per job, and the same j
 from __future__ import annotations
 
 import logging
+import os
 import pickle
+import sys
 import time
 
 import pytest
@@ -101,6 +103,18 @@ def test_with_one_process_per_job_a_cancel_ends_the_process_and_its_reply_never_
     asked = one_each.submit(Chore("echo", "fresh"))
     assert wait_for(one_each) == JobReply(asked, "FRESH")
     assert one_each.process is None  # the process ended with its answer
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows ends a process without a signal to unwind on")
+def test_a_job_ended_by_a_cancel_is_unwound_first_so_it_can_end_what_it_started(one_each, tmp_path):
+    marks = str(tmp_path / "job")
+    one_each.submit(Chore("hold", marks))
+    deadline = time.monotonic() + LONG
+    while not os.path.exists(marks + ".started") and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert os.path.exists(marks + ".started")
+    one_each.cancel()
+    assert os.path.exists(marks + ".unwound"), "the job's finally ran before its process ended"
 
 
 def test_with_one_process_per_job_a_new_job_ends_the_running_one(one_each):

@@ -31,6 +31,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
+import signal
 import time
 import traceback
 from collections.abc import Callable
@@ -150,9 +151,35 @@ def _lower_priority(niceness: int) -> None:
             return  # not allowed here: the job runs at the window's priority
 
 
+class Terminated(BaseException):
+    """Raised in a worker when the window ends it: not an error for any job to catch."""
+
+
+def _unwind_on_terminate() -> None:
+    # terminate() is how the window ends a job it no longer wants. Unwinding the job before the
+    # process ends lets it end what it started (the Plans solver's helper process and the lock it
+    # shares with it), so nothing is left behind.
+    def unwind(_signal: int, _frame: object) -> None:
+        raise Terminated
+
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, unwind)
+
+
 def serve(connection: Connection, spec: WorkerSpec[Any, Any]) -> None:
     """The worker process: answer requests until told to stop or the window goes away."""
     _lower_priority(spec.niceness)
+    _unwind_on_terminate()
+    try:
+        _answer_requests(connection, spec)
+    except Terminated:
+        # The job has unwound; freeing the rest of this process's memory one object at a time
+        # would only keep the window waiting for it to end.
+        os._exit(0)
+
+
+def _answer_requests(connection: Connection, spec: WorkerSpec[Any, Any]) -> None:
+    """Answer requests until told to stop or the window goes away."""
 
     def interrupted() -> bool:
         # A cancel, a newer request or a closed pipe all make the running job useless.

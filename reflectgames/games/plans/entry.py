@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reflectgames.core.entry import FrameSample, GameEntry, Part, Scenarios, TitleScreen
-from reflectgames.games.plans.selftest import check_solver_worker
+from reflectgames.games.plans.selftest import check_solver_worker, check_split_search
 
 FRAME_PUZZLE = (("layout", "SASASS/MMACSS/CACCAA/MCMCMM"), ("goal", "group"), ("suits", "one"))
 
@@ -25,6 +25,7 @@ GAME = GameEntry.in_folder(
         frames=(FrameSample("plans_play", players=1, seed=0, options=FRAME_PUZZLE,
                             moves=("shift 5,5 U", "6,10 D", "shift 3,5 R"),
                             best=("rotate 5,5 270", "6,5 U", "2,6 R")),),
-        selftest_checks=(("solver worker", check_solver_worker),),
+        selftest_checks=(("solver worker", check_solver_worker),
+                         ("solver on two processes", check_split_search)),
     ),
 )

@@ -63,7 +63,7 @@ class ExactResult:
 class ExactSearch:
     def __init__(
         self, goal: str, need: int, deadline: float, should_stop: StopAsked | None = None,
-        max_nodes: int | None = None,
+        max_nodes: int | None = None, *, failed_limit: int = FAILED_LIMIT, check_every: int = 1024,
     ) -> None:
         self.goal = goal
         self.need = need  # suits that must meet the goal at once
@@ -74,6 +74,8 @@ class ExactSearch:
         self.one_group = goal == "group" and need == 1
         self.lines = goal == "line"
         self.failed: dict[Node, int] = {}
+        self.failed_limit = failed_limit
+        self.check_mask = check_every - 1  # the clock and should_stop are asked every check_every positions
         self.path: set[Node] = set()
         self.nodes = 0
         # A budget of positions, the same on every machine (the deadline still applies).
@@ -83,7 +85,7 @@ class ExactSearch:
         self.nodes += 1
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise OutOfTime
-        if self.nodes & 1023 == 0 and (
+        if self.nodes & self.check_mask == 0 and (
             time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
         ):
             raise OutOfTime
@@ -95,8 +97,7 @@ class ExactSearch:
         done = max(0, known_bound - 1)
         try:
             for limit in range(max(1, known_bound), max_depth + 1):
-                self.path = {root}
-                found = self._search(root, limit)
+                found = self.search_limit(root, limit)
                 if found is not None:
                     return ExactResult(found, limit - 1, self.nodes)
                 done = limit
@@ -111,11 +112,7 @@ class ExactSearch:
             return None if move is None else [move]
         if self.failed.get(node, 0) >= left:
             return None
-        if self.one_group:
-            if left == TWO_MOVES and not self._two_moves_may_do(node):
-                self._fail(node, left)
-                return None
-        elif bound_exceeds(node[1], self.goal, self.need, left) or self._relaxed_exceeds(node, left):
+        if self.cut_by_bound(node, left):
             self._fail(node, left)
             return None
         for move, child in nodes.expand(node):
@@ -128,6 +125,26 @@ class ExactSearch:
                 return [move, *found]
         self._fail(node, left)
         return None
+
+    def search_limit(self, root: Node, limit: int) -> list[Move] | None:
+        """A solution of at most `limit` moves from `root` (shortest when every smaller limit failed)."""
+        return self.search_from(root, limit, (root,))
+
+    def search_from(self, node: Node, left: int, path: tuple[Node, ...]) -> list[Move] | None:
+        """A solution of at most `left` moves from `node`, reached by the positions of `path`."""
+        self.path = set(path)
+        return self._search(node, left)
+
+    def cut_by_bound(self, node: Node, left: int) -> bool:
+        """No solution within `left` (2 or more) moves, by the bounds alone: the same answer in every
+        process (the table of failed positions aside), which sharing a search needs."""
+        if self.one_group:
+            return left == TWO_MOVES and not self._two_moves_may_do(node)
+        return bound_exceeds(node[1], self.goal, self.need, left) or self._relaxed_exceeds(node, left)
+
+    @staticmethod
+    def children(node: Node) -> list[tuple[Move, Node]]:
+        return nodes.expand(node)
 
     def _relaxed_exceeds(self, node: Node, left: int) -> bool:
         """Do fewer than `need` suits reach a line within `left` moves of the relaxed game
@@ -147,7 +164,7 @@ class ExactSearch:
         return True
 
     def _fail(self, node: Node, left: int) -> None:
-        if len(self.failed) >= FAILED_LIMIT:
+        if len(self.failed) >= self.failed_limit:
             self.failed.clear()
         self.failed[node] = left
 

@@ -26,11 +26,12 @@ from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
-from reflectgames.games.plans.solver.exact import ExactSearch, StopAsked
+from reflectgames.games.plans.solver.exact import StopAsked
 from reflectgames.games.plans.solver.frame import sound_depth, to_index
 from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
+from reflectgames.games.plans.solver.split_search import exact_search
 
 # Share of the time the first search gets before the other takes over.
 EXACT_SHARE = 0.75
@@ -125,7 +126,7 @@ def _shortest_first(root: Node, budget: Budget) -> Found:
     start, deadline, bound, sound, should_stop = (
         budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
     exact_deadline = start + (deadline - start) * EXACT_SHARE
-    exact = ExactSearch("group", 1, exact_deadline, should_stop, budget.max_nodes)
+    exact = exact_search("group", 1, exact_deadline, should_stop, budget.max_nodes)
     result = exact.run(root)
     bound = max(bound, min(result.depth_done, sound) + 1)
     if result.moves is not None:
@@ -155,7 +156,7 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
     moves = shorten_fast(root, moves, "line", need)
     if bound >= len(moves) or only_first or len(moves) > sound + 1:
         return moves, bound >= len(moves), bound, effort, first
-    exact = ExactSearch("line", need, deadline, should_stop, budget.max_nodes)
+    exact = exact_search("line", need, deadline, should_stop, budget.max_nodes)
     result = exact.run(root, max_depth=len(moves) - 1, known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
@@ -182,7 +183,8 @@ def _proof_first(root: Node, need: int, budget: Budget) -> Found:
         if bound >= len(incumbent):
             return incumbent, True, bound, effort, first
     longest = sound if incumbent is None else min(len(incumbent) - 1, sound)
-    exact = ExactSearch("line", need, start + (deadline - start) * PROOF_SHARE, should_stop, budget.max_nodes)
+    exact = exact_search(
+        "line", need, start + (deadline - start) * PROOF_SHARE, should_stop, budget.max_nodes)
     result = exact.run(root, max_depth=longest, known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
@@ -225,7 +227,7 @@ def _best_first(root: Node, goal: str, need: int, budget: Budget, only_first: bo
     if bound >= len(moves) or only_first:
         return moves, bound >= len(moves), bound, effort, first
     # Try to close the gap: no solution shorter than len(moves)?
-    exact = ExactSearch(goal, need, deadline, should_stop, budget.max_nodes)
+    exact = exact_search(goal, need, deadline, should_stop, budget.max_nodes)
     result = exact.run(root, max_depth=min(len(moves) - 1, sound), known_bound=bound)
     effort += exact.nodes
     if result.moves is not None:
