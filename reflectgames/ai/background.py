@@ -40,6 +40,9 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Generic, TypeVar
 
+# The priority a search runs at below the window's, so the window's frames come first on a busy machine.
+BACKGROUND_NICENESS = 5
+
 MESSAGE_CHARS = 160  # the window shows one short line; the log gets the whole traceback
 JOIN_SECONDS = 1.0  # how long an ending process is given at each step before it is pushed harder
 NO_JOB = -1  # the job id of a reply that belongs to no job (a process that died while idle)
@@ -94,7 +97,7 @@ class WorkerSpec(Generic[TaskT, ResultT]):
     stopped_message: str  # the window's line when the process ended without answering
     refusals: tuple[type[Exception], ...] = ()  # exceptions that mean "refused", logged as warnings
     one_job_per_process: bool = False  # a fresh process per job, ended by a cancel
-    niceness: int = 0  # how much lower the process's priority is than the window's
+    niceness: int = 0  # how much lower the process's priority is than the window's (BACKGROUND_NICENESS)
 
 
 # --- running a job (in whichever process holds it) ----------------------------------------

@@ -33,6 +33,7 @@ from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
 
 from reflectgames.ai.background import (
+    BACKGROUND_NICENESS,
     BackgroundWorker,
     JobReply,
     Request,
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
     from reflectgames.ai.mcts import SearchResult
 
 STOPPED_MESSAGE = "The computer player stopped unexpectedly."
-WORKER_NICENESS = 5
 
 _log = logging.getLogger(__name__)
 
@@ -143,7 +143,7 @@ THINKING: WorkerSpec[Question, Thought] = WorkerSpec(
     log=_log,
     stopped_message=STOPPED_MESSAGE,
     refusals=(Refused,),
-    niceness=WORKER_NICENESS,
+    niceness=BACKGROUND_NICENESS,
 )
 
 

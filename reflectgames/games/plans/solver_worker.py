@@ -20,7 +20,7 @@ import logging
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
 
-from reflectgames.ai.background import BackgroundWorker, JobReply, StopCheck, WorkerSpec
+from reflectgames.ai.background import BACKGROUND_NICENESS, BackgroundWorker, JobReply, StopCheck, WorkerSpec
 from reflectgames.games.plans.board import SUITS, Cell, parse_cell, parse_layout
 from reflectgames.games.plans.codes import Puzzle
 from reflectgames.games.plans.goals import suits_needed
@@ -191,6 +191,7 @@ SOLVING: WorkerSpec[SolverQuestion, SolveReply | DealReply] = WorkerSpec(
     log=_log,
     stopped_message=STOPPED_MESSAGE,
     one_job_per_process=True,
+    niceness=BACKGROUND_NICENESS,  # its helper process inherits it: both cores, the window first
 )
 
 
