@@ -28,7 +28,7 @@ from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.exact import ExactSearch, StopAsked
 from reflectgames.games.plans.solver.frame import sound_depth, to_index
-from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
+from reflectgames.games.plans.solver.lines import build_lines, improve_by_parts, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
 
@@ -39,6 +39,7 @@ BUILDER_SHARE = 0.2  # lines of one suit: the most the line builder may take for
 PROOF_SHARE = 0.8  # one suit in line: the exact search may run until this share of the time
 # From this many suits in lines, restarts of the line builder beat the beam (too deep for it).
 LINE_BUILDER_NEED = 3
+RESTART_SHARE = 0.3  # three or four lines: whole restarts until here, then rebuilt parts of the best
 
 
 @dataclass(frozen=True)
@@ -146,13 +147,19 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
     """
     start, deadline, bound, sound, should_stop = (
         budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
-    improve_until = start + (deadline - start) * BEAM_SHARE
+    restart_until = start + (deadline - start) * RESTART_SHARE
     moves, effort, first = build_lines(
-        root, deadline, should_stop, first=only_first, improve_until=improve_until, need=need
+        root, deadline, should_stop, first=only_first, improve_until=restart_until, need=need
     )
     if moves is None:
         return None, False, bound, effort, first
     moves = shorten_fast(root, moves, "line", need)
+    if not only_first:
+        # Too long for the exact search to matter: the parts may be rebuilt until the end.
+        long = len(moves) > sound + 1 and bound < len(moves)
+        until = deadline if long else start + (deadline - start) * BEAM_SHARE
+        moves, spent = improve_by_parts(root, moves, until, should_stop, need=need)
+        effort += spent
     if bound >= len(moves) or only_first or len(moves) > sound + 1:
         return moves, bound >= len(moves), bound, effort, first
     exact = ExactSearch("line", need, deadline, should_stop, budget.max_nodes)
