@@ -31,14 +31,13 @@ from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH, tile_indices
 from reflectgames.games.plans.solver.measure import is_line, solved
 from reflectgames.games.plans.solver.node import Move, Node
-from reflectgames.games.plans.solver.splice import Splicer
 
 _COL = WIDTH - 1
 MAX_COIN_DEPTH = 6  # jumps in one coin's way in
 MAX_STAGE_MOVES = 60
 EVEN_ODDS = 0.5  # two equally short ways in: either is taken, by a coin toss
 LAST_STAGES = 3  # from this stage on, the remaining lines go wherever there is room
-SUFFIX_SLACK = 4  # a rebuilt rest this much longer than the old one may still win once spliced
+KEEP_SLACK = 3  # solutions kept for later shortening may be this much longer than the best
 
 
 def board_lines(board: frozenset[int]) -> list[tuple[int, ...]]:
@@ -331,20 +330,23 @@ def build_lines(
     first: bool = True,
     improve_until: float | None = None,
     need: int = 4,
+    keep: list[list[Move]] | None = None,
 ) -> tuple[list[Move] | None, int, float | None]:
     """Restart the line builder with fresh random choices until `deadline`.
 
     Returns (shortest moves found or None, effort, time.monotonic() of the first solution).
     With `first`, the first solution is returned at once; else, once one is
     found, restarts go on until `improve_until` (or `deadline`). `need` suits
-    in line end the puzzle (all four by default).
+    in line end the puzzle (all four by default). With `keep`, every solution
+    found is added to it, and attempts go on until they are KEEP_SLACK moves
+    longer than the shortest (cutting detours later may make another shorter).
     """
     rng = random.Random(seed)
     best: list[Move] | None = None
     effort = 0
     first_found = None
     while True:
-        limit = None if best is None else len(best)
+        limit = None if best is None else len(best) + (0 if keep is None else KEEP_SLACK)
         builder = LineBuilder(deadline, rng, should_stop, limit, need)
         try:
             found = builder.solve(root)
@@ -352,6 +354,8 @@ def build_lines(
             effort += builder.nodes
             break
         effort += builder.nodes
+        if found is not None and keep is not None:
+            keep.append(found)
         if found is not None and (best is None or len(found) < len(best)):
             best = found
             if first_found is None:
@@ -398,81 +402,3 @@ def shorten_fast(root: Node, moves: list[Move], goal: str, need: int) -> list[Mo
         if len(result) >= len(moves):
             return moves
         moves = result
-
-
-def stage_ends(root: Node, moves: list[Move], need: int) -> list[int]:
-    """Indexes k (0 < k < len(moves)) after which one more suit stands in line than before."""
-    ends = []
-    node = root
-    lined = sum(1 for cells in node[1] if is_line(cells))
-    for k, move in enumerate(moves[:-1], 1):
-        node = nodes.play_moves(node, [move])
-        now = sum(1 for cells in node[1] if is_line(cells))
-        if now > lined:
-            ends.append(k)
-        lined = now
-    return ends
-
-
-def rebuild_suffix(
-    root: Node,
-    moves: list[Move],
-    start_at: int,
-    deadline: float,
-    rng: random.Random,
-    *,
-    should_stop: StopAsked | None = None,
-    need: int = 4,
-    slack: int = 0,
-) -> tuple[list[Move] | None, int]:
-    """The first `start_at` moves kept, the rest built again with fresh random choices.
-
-    Returns (the whole new solution or None, effort). The rebuilt rest is given
-    up once it is `slack` moves longer than the one it replaces (a splice
-    afterwards may still cut that much)."""
-    node = nodes.play_moves(root, moves[:start_at])
-    builder = LineBuilder(deadline, rng, should_stop, len(moves) - start_at + slack, need)
-    rest = builder.solve(node)
-    if rest is None:
-        return None, builder.nodes
-    return moves[:start_at] + rest, builder.nodes
-
-
-def improve_by_parts(
-    root: Node,
-    moves: list[Move],
-    until: float,
-    should_stop: StopAsked | None = None,
-    *,
-    seed: int = 0,
-    need: int = 4,
-) -> tuple[list[Move], int]:
-    """Rebuild the rest of a solution from where one of its suits is lined up, over and over.
-
-    The solution is spliced first (splice.py). Each round then keeps the moves
-    up to a random stage end (or none), builds the rest again with fresh
-    random choices, splices the new part and keeps the result when it is
-    shorter. Returns (the shortest solution, effort).
-    """
-    rng = random.Random(seed)
-    splicer = Splicer("line", need, until)
-    moves = splicer.run(root, moves)
-    effort = splicer.nodes
-    while time.monotonic() < until and not (should_stop is not None and should_stop()):
-        start_at = rng.choice([0, *stage_ends(root, moves, need)])
-        try:
-            found, spent = rebuild_suffix(
-                root, moves, start_at, until, rng, should_stop=should_stop, need=need, slack=SUFFIX_SLACK
-            )
-            effort += spent
-            if found is None:
-                continue
-            found = shorten_fast(root, found, "line", need)
-            splicer = Splicer("line", need, until)
-            found = splicer.run(root, found, start_at)
-            effort += splicer.nodes
-        except OutOfTime:
-            break
-        if len(found) < len(moves):
-            moves = found
-    return moves, effort

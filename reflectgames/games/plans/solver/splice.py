@@ -12,6 +12,8 @@ them joins s_j through the jumps played back. The shortest chain of such
 shortcuts from s0 to the end is taken, and rounds repeat while it gets
 shorter.
 
+`splice_best` splices several candidate solutions and keeps the shortest.
+
 A second pass drops single moves: the rest of the solution is replayed
 move by move without it, and kept when every move stays legal and the
 puzzle is still solved (at once, or earlier than before).
@@ -25,7 +27,7 @@ from __future__ import annotations
 import time
 
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.exact import OutOfTime
+from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
 
@@ -63,28 +65,36 @@ class Splicer:
     """Shortens one solution until `deadline` (time.monotonic()); effort counts positions looked at."""
 
     def __init__(
-        self, goal: str, need: int, deadline: float, ahead: int = AHEAD, behind: int = BEHIND
+        self,
+        goal: str,
+        need: int,
+        deadline: float,
+        should_stop: StopAsked | None = None,
+        *,
+        ahead: int = AHEAD,
+        behind: int = BEHIND,
     ) -> None:
         self.goal = goal
         self.need = need
         self.deadline = deadline
+        self.should_stop = should_stop
         self.ahead = ahead
         self.behind = behind
         self.nodes = 0
 
     def _check_time(self) -> None:
         self.nodes += 1
-        if self.nodes & 255 == 0 and time.monotonic() > self.deadline:
+        if self.nodes & 255 == 0 and (
+            time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
+        ):
             raise OutOfTime
 
-    def run(self, root: Node, moves: list[Move], first: int = 0) -> list[Move]:
-        """The shortest solution found from `moves` (they themselves if nothing shorter is found in time).
-
-        The first `first` moves are known to be spliced already: shortcuts start no earlier."""
+    def run(self, root: Node, moves: list[Move]) -> list[Move]:
+        """The shortest solution found from `moves` (they themselves if nothing shorter is found in time)."""
         best = moves
         try:
             while True:
-                shorter = self._drop_moves(root, self._splice_round(root, best, first), first)
+                shorter = self._drop_moves(root, self._splice_round(root, best))
                 if len(shorter) >= len(best):
                     break
                 best = shorter
@@ -93,23 +103,21 @@ class Splicer:
         return best
 
     # --- shortcuts --------------------------------------------------------------------------
-    def _splice_round(self, root: Node, moves: list[Move], first: int) -> list[Move]:
+    def _splice_round(self, root: Node, moves: list[Move]) -> list[Move]:
         along = positions(root, moves)
-        behind = self._played_back(along, first)
-        shortcuts = [
-            [] if i < first else self._shortcuts_from(i, along[i], behind) for i in range(len(moves))
-        ]
+        behind = self._played_back(along)
+        shortcuts = [self._shortcuts_from(i, along[i], behind) for i in range(len(moves))]
         result = _shortest_chain(moves, shortcuts)
         checked = replay(root, result, self.goal, self.need)
         return moves if checked is None or len(checked) >= len(moves) else checked
 
-    def _played_back(self, along: list[Node], first: int) -> dict[Node, tuple[int, tuple[Move, ...]]]:
+    def _played_back(self, along: list[Node]) -> dict[Node, tuple[int, tuple[Move, ...]]]:
         """Positions a few jumps before each s_j: node -> (j - jumps, the jumps that lead to s_j).
 
         Where several s_j are reached, the one farthest along the solution for its jumps is kept."""
         known: dict[Node, tuple[int, tuple[Move, ...]]] = {}
         for j, node in enumerate(along):
-            if j <= first or node[2] >= 0:
+            if node[2] >= 0:
                 continue  # a tile was just moved: no jump leads back into this position
             frontier: list[tuple[Node, tuple[Move, ...]]] = [(node, ())]
             for depth in range(self.behind + 1):
@@ -153,9 +161,9 @@ class Splicer:
         return found
 
     # --- dropped moves ----------------------------------------------------------------------
-    def _drop_moves(self, root: Node, moves: list[Move], first: int) -> list[Move]:
-        """Leave out single moves (from `first` on) while the rest stays legal and still solves the puzzle."""
-        i = first
+    def _drop_moves(self, root: Node, moves: list[Move]) -> list[Move]:
+        """Leave out single moves while the rest stays legal and still solves the puzzle."""
+        i = 0
         while i < len(moves):
             self._check_time()
             shorter = replay(root, moves[:i] + moves[i + 1 :], self.goal, self.need)
@@ -164,6 +172,31 @@ class Splicer:
             else:
                 i += 1
         return moves
+
+
+def splice_best(
+    root: Node,
+    candidates: list[list[Move]],
+    need: int,
+    deadline: float,
+    should_stop: StopAsked | None = None,
+) -> tuple[list[Move], int]:
+    """Splice the candidate solutions for `need` suits in lines, shortest first, until `deadline`.
+
+    Splicing cuts some solutions much more than others, so the shortest
+    before is not always the shortest after. Returns (the shortest result, effort)."""
+    ordered = sorted({tuple(moves): moves for moves in candidates}.values(), key=len)
+    best = ordered[0]
+    effort = 0
+    for moves in ordered:
+        if time.monotonic() > deadline or (should_stop is not None and should_stop()):
+            break
+        splicer = Splicer("line", need, deadline, should_stop)
+        spliced = splicer.run(root, moves)
+        effort += splicer.nodes
+        if len(spliced) < len(best):
+            best = spliced
+    return best, effort
 
 
 def _shortest_chain(moves: list[Move], shortcuts: list[list[Shortcut]]) -> list[Move]:
