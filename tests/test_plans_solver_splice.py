@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from reflectgames.games import get_rules
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
@@ -13,7 +15,7 @@ from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.splice import Splicer, positions, replay
 
 RULES = get_rules("plans")
-FAR_AHEAD = 1e9  # no deadline: node counts, not the clock, bound these searches
+FAR_AHEAD = 1e9  # no deadline: a splice ends by itself once a round finds nothing shorter
 
 
 def replays_to_solved(state, moves) -> bool:
@@ -49,6 +51,7 @@ def test_replay_refuses_an_illegal_move_and_stops_at_the_goal():
     assert replay(root, moves, "line", 4) == moves
 
 
+@pytest.mark.slow
 def test_a_detour_in_the_middle_is_spliced_out():
     state, root = line_deal(5)
     moves, _effort, _first = build_lines(root, time.monotonic() + 30)
@@ -68,6 +71,7 @@ def test_a_detour_in_the_middle_is_spliced_out():
     assert replays_to_solved(state, spliced)
 
 
+@pytest.mark.slow
 def test_a_splice_never_lengthens_and_replays_through_the_rules():
     for seed in (2, 7):
         state, root = line_deal(seed)
@@ -80,6 +84,7 @@ def test_a_splice_never_lengthens_and_replays_through_the_rules():
         assert solved(positions(root, spliced)[-1][1], "line", 4)
 
 
+@pytest.mark.slow
 def test_the_shortcuts_are_as_short_as_plain_enumeration_finds_them():
     # From the first position, every position two moves ahead that the solution passes later must
     # be joined in two moves: compare the splice's chain with a direct enumeration.
