@@ -42,6 +42,7 @@ PROOF_SHARE = 0.8  # one suit in line: the exact search may run until this share
 # From this many suits in lines, restarts of the line builder beat the beam (too deep for it).
 LINE_BUILDER_NEED = 3
 RESTART_SHARE = 0.65  # three or four lines: restarts until here, then the best few are spliced
+SPLICE_REACH = 6  # a later round's solution is spliced when at most this much longer than the best
 
 
 @dataclass(frozen=True)
@@ -147,7 +148,8 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
     KEEP_SLACK moves longer than the best. Their detours are cut, and the
     shortest are spliced (splice.py) until the deadline, or until BEAM_SHARE
     when the best is short enough for the exact search to matter: that one
-    gets the rest of the time for a proof.
+    gets the rest of the time for a proof. Time left over after splicing a
+    long answer goes to further rounds of restarts and splices.
     """
     start, deadline, bound, sound, should_stop = (
         budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
@@ -168,6 +170,9 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
         until = deadline if long else start + (deadline - start) * BEAM_SHARE
         moves, spent = splice_best(root, [moves, *pool], need, until, should_stop)
         effort += spent
+        if long:
+            moves, spent = _more_rounds(root, moves, need, deadline, should_stop)
+            effort += spent
     if bound >= len(moves) or only_first or len(moves) > sound + 1:
         return moves, bound >= len(moves), bound, effort, first
     exact = ExactSearch("line", need, deadline, should_stop, budget.max_nodes)
@@ -177,6 +182,40 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
         return result.moves, True, len(result.moves), effort, first
     bound = max(bound, min(result.depth_done, sound) + 1)
     return moves, bound >= len(moves), bound, effort, first
+
+
+def _more_rounds(
+    root: Node, best: list[Move], need: int, deadline: float, should_stop: StopAsked | None
+) -> tuple[list[Move], int]:
+    """Time left after splicing: rounds of fresh restarts, each spliced like the first, until `deadline`.
+
+    Returns (the shortest solution, effort)."""
+    effort = 0
+    seed = 1
+    while not (should_stop is not None and should_stop()):
+        now = time.monotonic()
+        if now >= deadline:
+            break
+        kept: list[list[Move]] = []
+        found, spent, _first = build_lines(
+            root, deadline, should_stop, seed=seed, first=False,
+            improve_until=now + (deadline - now) * RESTART_SHARE, need=need, keep=kept,
+        )
+        effort += spent
+        seed += 1
+        if found is None:
+            break
+        cut = [shorten_fast(root, moves, "line", need) for moves in kept]
+        shortest = min(len(moves) for moves in cut)
+        # Splicing rarely cuts more than a few moves: only the near-best of the round are worth it.
+        pool = [moves for moves in cut
+                if len(moves) <= min(shortest + KEEP_SLACK, len(best) + SPLICE_REACH)]
+        if pool:
+            spliced, spent = splice_best(root, pool, need, deadline, should_stop)
+            effort += spent
+            if len(spliced) < len(best):
+                best = spliced
+    return best, effort
 
 
 def _proof_first(root: Node, need: int, budget: Budget) -> Found:
