@@ -37,6 +37,7 @@ MAX_COIN_DEPTH = 6  # jumps in one coin's way in
 MAX_STAGE_MOVES = 60
 EVEN_ODDS = 0.5  # two equally short ways in: either is taken, by a coin toss
 LAST_STAGES = 3  # from this stage on, the remaining lines go wherever there is room
+KEEP_SLACK = 3  # solutions kept for later shortening may be this much longer than the best
 
 
 def board_lines(board: frozenset[int]) -> list[tuple[int, ...]]:
@@ -329,20 +330,23 @@ def build_lines(
     first: bool = True,
     improve_until: float | None = None,
     need: int = 4,
+    keep: list[list[Move]] | None = None,
 ) -> tuple[list[Move] | None, int, float | None]:
     """Restart the line builder with fresh random choices until `deadline`.
 
     Returns (shortest moves found or None, effort, time.monotonic() of the first solution).
     With `first`, the first solution is returned at once; else, once one is
     found, restarts go on until `improve_until` (or `deadline`). `need` suits
-    in line end the puzzle (all four by default).
+    in line end the puzzle (all four by default). With `keep`, every solution
+    found is added to it, and attempts go on until they are KEEP_SLACK moves
+    longer than the shortest (cutting detours later may make another shorter).
     """
     rng = random.Random(seed)
     best: list[Move] | None = None
     effort = 0
     first_found = None
     while True:
-        limit = None if best is None else len(best)
+        limit = None if best is None else len(best) + (0 if keep is None else KEEP_SLACK)
         builder = LineBuilder(deadline, rng, should_stop, limit, need)
         try:
             found = builder.solve(root)
@@ -350,6 +354,8 @@ def build_lines(
             effort += builder.nodes
             break
         effort += builder.nodes
+        if found is not None and keep is not None:
+            keep.append(found)
         if found is not None and (best is None or len(found) < len(best)):
             best = found
             if first_found is None:

@@ -9,7 +9,8 @@ four suits in groups: beam search finds a good solution, then the remaining time
 it shortest, which succeeds when the lower bound meets its length or the
 exhaustive search below it completes. Three or four suits
 in lines: the line builder (lines.py) brings the suits in coin by coin,
-restarting with fresh random choices to find shorter solutions.
+restarting with fresh random choices to find shorter solutions, and the
+best few are then shortened by splicing short move sequences in (splice.py).
 
 `need` is how many suits must meet the goal at once (option `suits`: one,
 two, three, all = 1 to 4).
@@ -28,9 +29,10 @@ from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
 from reflectgames.games.plans.solver.exact import StopAsked
 from reflectgames.games.plans.solver.frame import sound_depth, to_index
-from reflectgames.games.plans.solver.lines import build_lines, shorten_fast
+from reflectgames.games.plans.solver.lines import KEEP_SLACK, build_lines, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
+from reflectgames.games.plans.solver.splice import splice_best
 from reflectgames.games.plans.solver.split_search import exact_search
 
 # Share of the time the first search gets before the other takes over.
@@ -40,6 +42,8 @@ BUILDER_SHARE = 0.2  # lines of one suit: the most the line builder may take for
 PROOF_SHARE = 0.8  # one suit in line: the exact search may run until this share of the time
 # From this many suits in lines, restarts of the line builder beat the beam (too deep for it).
 LINE_BUILDER_NEED = 3
+RESTART_SHARE = 0.65  # three or four lines: restarts until here, then the best few are spliced
+SPLICE_REACH = 6  # a later round's solution is spliced when at most this much longer than the best
 
 
 @dataclass(frozen=True)
@@ -141,19 +145,35 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
     """Three or four lines: built coin by coin with restarts (lines.py).
 
     Without a solution the restarts may use all the time; with one, they go
-    on improving it until BEAM_SHARE of the time, and its detours are then
-    cut. Only a solution short enough for the exact search to matter gets the
-    rest of the time for a proof.
+    on until RESTART_SHARE of the time, keeping every solution up to
+    KEEP_SLACK moves longer than the best. Their detours are cut, and the
+    shortest are spliced (splice.py) until the deadline, or until BEAM_SHARE
+    when the best is short enough for the exact search to matter: that one
+    gets the rest of the time for a proof. Time left over after splicing a
+    long answer goes to further rounds of restarts and splices.
     """
     start, deadline, bound, sound, should_stop = (
         budget.start, budget.deadline, budget.bound, budget.sound, budget.should_stop)
-    improve_until = start + (deadline - start) * BEAM_SHARE
+    restart_until = start + (deadline - start) * RESTART_SHARE
+    kept: list[list[Move]] = []
     moves, effort, first = build_lines(
-        root, deadline, should_stop, first=only_first, improve_until=improve_until, need=need
+        root, deadline, should_stop, first=only_first, improve_until=restart_until, need=need,
+        keep=kept,
     )
     if moves is None:
         return None, False, bound, effort, first
     moves = shorten_fast(root, moves, "line", need)
+    if not only_first:
+        cut = [shorten_fast(root, found, "line", need) for found in kept]
+        pool = [found for found in cut if len(found) <= len(moves) + KEEP_SLACK]
+        # Too long for the exact search to matter: splicing may go on until the end.
+        long = len(moves) > sound + 1 and bound < len(moves)
+        until = deadline if long else start + (deadline - start) * BEAM_SHARE
+        moves, spent = splice_best(root, [moves, *pool], need, until, should_stop)
+        effort += spent
+        if long:
+            moves, spent = _more_rounds(root, moves, need, deadline, should_stop)
+            effort += spent
     if bound >= len(moves) or only_first or len(moves) > sound + 1:
         return moves, bound >= len(moves), bound, effort, first
     exact = exact_search("line", need, deadline, should_stop, budget.max_nodes)
@@ -163,6 +183,40 @@ def _lines_first(root: Node, need: int, budget: Budget, only_first: bool = False
         return result.moves, True, len(result.moves), effort, first
     bound = max(bound, min(result.depth_done, sound) + 1)
     return moves, bound >= len(moves), bound, effort, first
+
+
+def _more_rounds(
+    root: Node, best: list[Move], need: int, deadline: float, should_stop: StopAsked | None
+) -> tuple[list[Move], int]:
+    """Time left after splicing: rounds of fresh restarts, each spliced like the first, until `deadline`.
+
+    Returns (the shortest solution, effort)."""
+    effort = 0
+    seed = 1
+    while not (should_stop is not None and should_stop()):
+        now = time.monotonic()
+        if now >= deadline:
+            break
+        kept: list[list[Move]] = []
+        found, spent, _first = build_lines(
+            root, deadline, should_stop, seed=seed, first=False,
+            improve_until=now + (deadline - now) * RESTART_SHARE, need=need, keep=kept,
+        )
+        effort += spent
+        seed += 1
+        if found is None:
+            break
+        cut = [shorten_fast(root, moves, "line", need) for moves in kept]
+        shortest = min(len(moves) for moves in cut)
+        # Splicing rarely cuts more than a few moves: only the near-best of the round are worth it.
+        pool = [moves for moves in cut
+                if len(moves) <= min(shortest + KEEP_SLACK, len(best) + SPLICE_REACH)]
+        if pool:
+            spliced, spent = splice_best(root, pool, need, deadline, should_stop)
+            effort += spent
+            if len(spliced) < len(best):
+                best = spliced
+    return best, effort
 
 
 def _proof_first(root: Node, need: int, budget: Budget) -> Found:
