@@ -15,6 +15,8 @@ from reflectgames.games.plans.solver.measure import is_line
 from reflectgames.games.plans.solver.relaxed import (
     NO_TILE,
     RelaxedLine,
+    _joins,
+    _tiles_without,
     best_window_cells,
     changes_needed,
     changes_without,
@@ -136,6 +138,25 @@ def test_best_window_cells_are_those_of_every_window_doing_best():
                 assert grown <= changes_needed(cells) + 1
             else:
                 assert (grown == changes_needed(cells)) == (cell in good), (cells, cell)
+
+
+def test_a_coin_landing_clear_of_the_others_adds_a_group_to_move():
+    """The jumps _search leaves untried when the other coins have no group to spare."""
+    walked = walks(near_line_positions() + dealt_positions(3), 5, seed=20)
+    skipped = 0
+    for cells in {cells for node in walked for cells in node[1]}:
+        for cell, fewest in zip(cells, changes_without(cells), strict=True):
+            if _tiles_without(cells, cell) <= fewest:
+                continue
+            # A jump lands in the coin's row or column, two to seven cells away.
+            lines = [cell + step * length for step in (1, -1, WIDTH, -WIDTH) for length in range(1, 12)]
+            for target in lines:
+                if target in cells or _joins(target, cells, cell):
+                    continue
+                skipped += 1
+                grown = tuple(sorted([other for other in cells if other != cell] + [target]))
+                assert changes_needed(grown) > fewest, (cells, cell, target)
+    assert skipped > 500
 
 
 def relaxed_never_exceeds_exhaustive_search(depth: int, steps: int) -> None:

@@ -31,7 +31,9 @@ looks at the suit's own coins; answers are remembered by the suit's cells.
 A turn or shift that leaves no move to spare must put the tile's coins in
 a window that does best for the other coins (best_window_cells), all but
 one that jumps next and lands there: most shifts go too far for that and
-are dropped before their cells are worked out (may_settle).
+are dropped before their cells are worked out (may_settle). Likewise, when
+the other coins need every move left but one, a jump that lands clear of
+them (no window or tile shared, _joins) adds a group and is not tried.
 """
 
 from __future__ import annotations
@@ -229,6 +231,30 @@ def _cell(step: int, line: int, position: int) -> int:
     return line * WIDTH + position if step == 1 else position * WIDTH + line
 
 
+def _tiles_without(cells: Cells, cell: int) -> int:
+    """The tiles holding the other coins."""
+    return len({ANCHOR[other] for other in cells if other != cell})
+
+
+def _joins(target: int, cells: Cells, cell: int) -> bool:
+    """Could a coin landing on `target` share a window or a tile with one of the other coins?
+
+    If not, every window holding it holds none of the others (all their tiles must move, more
+    than changes_needed of the others when _tiles_without says so), and every other window has
+    it outside on a tile of its own: one more group to move than the others need."""
+    tile = ANCHOR[target]
+    row = target >> SHIFT
+    for other in cells:
+        if other == cell:
+            continue
+        gap = target - other
+        if ANCHOR[other] == tile or (-COINS_PER_SUIT < gap < COINS_PER_SUIT and other >> SHIFT == row):
+            return True
+        if gap % WIDTH == 0 and -COINS_PER_SUIT * WIDTH < gap < COINS_PER_SUIT * WIDTH:
+            return True
+    return False
+
+
 def may_settle(cells: Cells, tile: int, good: frozenset[int]) -> bool:
     """After a turn or shift onto `tile` (holding none of the other coins), with no move to spare:
     can the tile's coins still end in the line?
@@ -305,10 +331,18 @@ class RelaxedLine:
             return True  # a pass
         # A jump changes one coin: the five others must then be at most `left - 1` groups from a line.
         # Without one coin, the groups to move drop by one at most: only at the limit is it worth asking.
-        hopeless = set() if changes_needed(cells) < left else {
-            cell for cell, fewest in zip(cells, changes_without(cells), strict=True) if fewest >= left}
+        hopeless: set[int] = set()
+        tight: set[int] = set()  # the other coins need `left - 1` groups moved: no more may join them
+        if changes_needed(cells) >= left:
+            for cell, fewest in zip(cells, changes_without(cells), strict=True):
+                if fewest >= left:
+                    hopeless.add(cell)
+                elif fewest == left - 1 and _tiles_without(cells, cell) > fewest:
+                    tight.add(cell)
         for cell, target in relaxed_jumps(cells):
             if cell in hopeless or (forced != NO_TILE and ANCHOR[cell] != forced):
+                continue
+            if cell in tight and not _joins(target, cells, cell):
                 continue
             if self.within(_moved(cells, cell, target), NO_TILE, left - 1):
                 return True
