@@ -10,13 +10,17 @@ import pytest
 from solver_search import fewest_moves
 from test_plans_solver_line_bound import dealt_positions, legal_children, near_line_positions, walks
 
-from reflectgames.games.plans.solver.frame import ANCHOR, to_index
+from reflectgames.games.plans.solver.frame import ANCHOR, WIDTH, to_index
 from reflectgames.games.plans.solver.measure import is_line
 from reflectgames.games.plans.solver.relaxed import (
     NO_TILE,
     RelaxedLine,
+    _joins,
+    _tiles_without,
+    best_window_cells,
     changes_needed,
     changes_without,
+    may_settle,
     relaxed_jumps,
     relaxed_tile_moves,
 )
@@ -85,6 +89,74 @@ def test_the_groups_to_move_without_a_coin_are_those_of_the_other_coins():
     for cells in positions:
         expected = tuple(changes_needed(tuple(c for c in cells if c != cell)) for cell in cells)
         assert changes_without(cells) == expected, cells
+
+
+def tight_tile_moves(depth: int, steps: int, seed: int) -> list[tuple[tuple[int, ...], int, frozenset[int]]]:
+    """(cells after, tile, best_window_cells of the coins off it) of the turns and shifts the
+    search tries with `depth` moves left and none to spare, from suits along random games."""
+    found = []
+    for node in walks(near_line_positions() + dealt_positions(3), steps, seed=seed):
+        for cells in node[1]:
+            for anchor in {ANCHOR[cell] for cell in cells}:
+                off = tuple(cell for cell in cells if ANCHOR[cell] != anchor)
+                good = best_window_cells(off)
+                if changes_needed(off) != depth - 2 or good is None:
+                    continue
+                moves = relaxed_tile_moves(cells, frozenset((anchor,)))
+                found.extend((after, tile, good) for after, tile in moves)
+    return found
+
+
+@pytest.mark.parametrize("depth", [2, 3])
+def test_turns_and_shifts_left_untried_never_reach_a_line_in_time(depth):
+    """may_settle only drops what the search without it (itself checked against plain enumeration
+    below a turn or shift, where it has no turns to drop) finds hopeless."""
+    relaxed = RelaxedLine()
+    dropped = 0
+    for after, tile, good in tight_tile_moves(depth, 8, seed=18):
+        if not may_settle(after, tile, good):
+            dropped += 1
+            assert not relaxed.within(after, tile, depth - 1), (after, tile)
+            if depth == PLAIN_DEPTH:
+                assert not plain_within(after, tile, depth - 1), (after, tile)
+    assert dropped > 100  # the test sees the cut at work
+
+
+def test_best_window_cells_are_those_of_every_window_doing_best():
+    rng = random.Random(19)
+    for _ in range(120):
+        side = rng.choice([4, 6, 8])
+        square = [to_index((x, y)) for x in range(side) for y in range(side)]
+        cells = tuple(sorted(rng.sample(square, rng.choice([2, 3, 4, 5]))))
+        good = best_window_cells(cells)
+        # A coin added in a good cell keeps the groups to move; anywhere else it adds one.
+        for cell in range(min(cells) - 8 * WIDTH - 8, max(cells) + 8 * WIDTH + 8):
+            if cell in cells:
+                continue
+            grown = changes_needed(tuple(sorted((*cells, cell))))
+            if good is None:
+                assert grown <= changes_needed(cells) + 1
+            else:
+                assert (grown == changes_needed(cells)) == (cell in good), (cells, cell)
+
+
+def test_a_coin_landing_clear_of_the_others_adds_a_group_to_move():
+    """The jumps _search leaves untried when the other coins have no group to spare."""
+    walked = walks(near_line_positions() + dealt_positions(3), 5, seed=20)
+    skipped = 0
+    for cells in {cells for node in walked for cells in node[1]}:
+        for cell, fewest in zip(cells, changes_without(cells), strict=True):
+            if _tiles_without(cells, cell) <= fewest:
+                continue
+            # A jump lands in the coin's row or column, two to seven cells away.
+            lines = [cell + step * length for step in (1, -1, WIDTH, -WIDTH) for length in range(1, 12)]
+            for target in lines:
+                if target in cells or _joins(target, cells, cell):
+                    continue
+                skipped += 1
+                grown = tuple(sorted([other for other in cells if other != cell] + [target]))
+                assert changes_needed(grown) > fewest, (cells, cell, target)
+    assert skipped > 500
 
 
 def relaxed_never_exceeds_exhaustive_search(depth: int, steps: int) -> None:

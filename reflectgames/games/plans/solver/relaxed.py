@@ -25,10 +25,15 @@ relaxed distances is a lower bound of the real one (the need-th least when
 `need` suits must meet it together).
 
 Passes never help except right after a turn or shift, so the search only
-tries them there. The relaxed distance is found by depth-first search with
-the suit's cheaper bound (linebound.py for lines) to cut branches, both of
-which only look at the suit's own coins; answers are remembered by the
-suit's cells.
+tries them there. The relaxed distance is found by depth-first search, cut
+by the groups of coins that must still move (changes_needed), which only
+looks at the suit's own coins; answers are remembered by the suit's cells.
+A turn or shift that leaves no move to spare must put the tile's coins in
+a window that does best for the other coins (best_window_cells), all but
+one that jumps next and lands there: most shifts go too far for that and
+are dropped before their cells are worked out (may_settle). Likewise, when
+the other coins need every move left but one, a jump that lands clear of
+them (no window or tile shared, _joins) adds a group and is not tried.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ from collections.abc import Iterator
 
 from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver.frame import ANCHOR, SHIFT, WIDTH, in_frame, tile_indices, turn_map
-from reflectgames.games.plans.solver.linebound import line_up_tiles, one_jump_from_line
+from reflectgames.games.plans.solver.linebound import LONGEST_JUMP, line_up_tiles, one_jump_from_line
 from reflectgames.games.plans.solver.measure import is_line
 
 _COL = WIDTH - 1
@@ -171,6 +176,106 @@ def changes_without(cells: Cells) -> tuple[int, ...]:
     return known
 
 
+_best_cells: dict[Cells, frozenset[int] | None] = {}
+
+
+def best_window_cells(cells: Cells) -> frozenset[int] | None:
+    """The cells of every window where changes_needed(cells) is met, with the cells of the tiles
+    holding coins outside such a window; None when a window holding none of the coins meets it
+    (then every cell would count). Remembered per cells.
+
+    A coin added to the cells keeps changes_needed where it was only if it lands in one of
+    these cells: in such a window, or on a tile whose coins must move anyway. Anywhere else it
+    adds a group to every window that did best (relaxed_tile_moves and _search use this to
+    drop moves before working out the cells they lead to)."""
+    if cells in _best_cells:
+        return _best_cells[cells]
+    if len(_best_cells) > _LIMIT:
+        _best_cells.clear()
+    best = changes_needed(cells)
+    anchors = [ANCHOR[cell] for cell in cells]
+    found: frozenset[int] | None = None
+    if len(set(anchors)) > best:
+        good: set[int] = set()
+        for step, across, along in ((1, _row, _column), (WIDTH, _column, _row)):
+            lines = {across(cell) for cell in cells}
+            for line in lines:
+                on = [(along(cell), anchor) for cell, anchor in zip(cells, anchors, strict=True)
+                      if across(cell) == line]
+                always = {anchor for cell, anchor in zip(cells, anchors, strict=True) if across(cell) != line}
+                low = min(position for position, _ in on)
+                high = max(position for position, _ in on)
+                for first in range(low - COINS_PER_SUIT + 1, high + 1):
+                    last = first + COINS_PER_SUIT - 1
+                    outside = always.union(anchor for position, anchor in on if not first <= position <= last)
+                    if len(outside) == best:
+                        start = _cell(step, line, first)
+                        good.update(range(start, start + COINS_PER_SUIT * step, step))
+                        for anchor in outside:
+                            good.update(tile_indices(anchor))
+        found = frozenset(good)
+    _best_cells[cells] = found
+    return found
+
+
+def _row(cell: int) -> int:
+    return cell >> SHIFT
+
+
+def _column(cell: int) -> int:
+    return cell & _COL
+
+
+def _cell(step: int, line: int, position: int) -> int:
+    """The cell at `position` along a row (step 1) or column (step WIDTH) numbered `line`."""
+    return line * WIDTH + position if step == 1 else position * WIDTH + line
+
+
+def _tiles_without(cells: Cells, cell: int) -> int:
+    """The tiles holding the other coins."""
+    return len({ANCHOR[other] for other in cells if other != cell})
+
+
+def _joins(target: int, cells: Cells, cell: int) -> bool:
+    """Could a coin landing on `target` share a window or a tile with one of the other coins?
+
+    If not, every window holding it holds none of the others (all their tiles must move, more
+    than changes_needed of the others when _tiles_without says so), and every other window has
+    it outside on a tile of its own: one more group to move than the others need."""
+    tile = ANCHOR[target]
+    row = target >> SHIFT
+    for other in cells:
+        if other == cell:
+            continue
+        gap = target - other
+        if ANCHOR[other] == tile or (-COINS_PER_SUIT < gap < COINS_PER_SUIT and other >> SHIFT == row):
+            return True
+        if gap % WIDTH == 0 and -COINS_PER_SUIT * WIDTH < gap < COINS_PER_SUIT * WIDTH:
+            return True
+    return False
+
+
+def may_settle(cells: Cells, tile: int, good: frozenset[int]) -> bool:
+    """After a turn or shift onto `tile` (holding none of the other coins), with no move to spare:
+    can the tile's coins still end in the line?
+
+    Every later move but the jump from the tile must first move one of the groups the other
+    coins need (`good` is best_window_cells of the other coins), so the tile's coins stay where
+    they are, except one that jumps next: it must land in a cell of `good` (in the line, or on a
+    tile moved later with the others). The others must already stand in `good`."""
+    astray = [cell for cell in cells if ANCHOR[cell] == tile and cell not in good]
+    if not astray:
+        return True
+    if len(astray) > 1:
+        return False
+    cell = astray[0]
+    return any(
+        target in good
+        for length in range(2, LONGEST_JUMP + 1)
+        for target in (cell + length, cell - length, cell + length * WIDTH, cell - length * WIDTH)
+    )
+
+
 class RelaxedLine:
     """Whether single suits can stand in a line within a few moves of the relaxed game
     (see the module docstring); answers remembered per cells and moves."""
@@ -226,10 +331,18 @@ class RelaxedLine:
             return True  # a pass
         # A jump changes one coin: the five others must then be at most `left - 1` groups from a line.
         # Without one coin, the groups to move drop by one at most: only at the limit is it worth asking.
-        hopeless = set() if changes_needed(cells) < left else {
-            cell for cell, fewest in zip(cells, changes_without(cells), strict=True) if fewest >= left}
+        hopeless: set[int] = set()
+        tight: set[int] = set()  # the other coins need `left - 1` groups moved: no more may join them
+        if changes_needed(cells) >= left:
+            for cell, fewest in zip(cells, changes_without(cells), strict=True):
+                if fewest >= left:
+                    hopeless.add(cell)
+                elif fewest == left - 1 and _tiles_without(cells, cell) > fewest:
+                    tight.add(cell)
         for cell, target in relaxed_jumps(cells):
             if cell in hopeless or (forced != NO_TILE and ANCHOR[cell] != forced):
+                continue
+            if cell in tight and not _joins(target, cells, cell):
                 continue
             if self.within(_moved(cells, cell, target), NO_TILE, left - 1):
                 return True
@@ -239,9 +352,13 @@ class RelaxedLine:
             # The move after a turn or shift changes only the tile's coins: the others may
             # change in the moves after it, one group each, and must otherwise stay in the line.
             off = tuple(cell for cell in cells if ANCHOR[cell] != anchor)
-            if changes_needed(off) > max(0, left - 2):
+            spare = left - 2 - changes_needed(off)
+            if spare < 0:
                 continue
+            good = best_window_cells(off) if spare == 0 else None
             for after, new_anchor in relaxed_tile_moves(cells, frozenset((anchor,))):
+                if good is not None and not may_settle(after, new_anchor, good):
+                    continue
                 if self.within(after, new_anchor, left - 1):
                     return True
         return False
