@@ -21,7 +21,7 @@ from reflectgames.games.plans.solver.measure import is_group, is_line
 from reflectgames.games.plans.solver.suitwise import must_move
 
 _COL = WIDTH - 1
-_LIMIT = 300_000
+_LIMIT = 200_000  # entries per table; past it the table empties and refills
 _spread: dict[tuple[int, ...], int] = {}
 _line_options: dict[tuple[int, ...], tuple[tuple[int, int, int], ...]] = {}
 

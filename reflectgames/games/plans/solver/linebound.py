@@ -38,7 +38,7 @@ from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver.frame import ANCHOR, SHIFT, WIDTH
 
 _COL = WIDTH - 1
-_LIMIT = 300_000
+_LIMIT = 200_000  # entries per table; past it the table empties and refills
 LONGEST_JUMP = COINS_PER_SUIT + 1  # a coin jumps over its suit's coins in the row, itself included
 ONE_OFF_JUMPS = 2  # jumps that move a coin by exactly one row: no jump is shorter than two cells
 # Rows beyond the coins worth trying: a row further out costs every coin at least as much as

@@ -46,7 +46,9 @@ from reflectgames.games.plans.solver.linebound import LONGEST_JUMP, line_up_tile
 from reflectgames.games.plans.solver.measure import is_line
 
 _COL = WIDTH - 1
-_LIMIT = 400_000  # positions remembered per table; past it the table empties and refills
+_LIMIT = 200_000  # positions remembered per table; past it the table empties and refills
+# best_window_cells keeps sets of dozens of cells (about 2 KB each): fewer of them.
+_BEST_CELLS_LIMIT = 40_000
 TILE_STEPS = (2, -2, 2 * WIDTH, -2 * WIDTH)
 NO_TILE = -1
 
@@ -190,7 +192,7 @@ def best_window_cells(cells: Cells) -> frozenset[int] | None:
     drop moves before working out the cells they lead to)."""
     if cells in _best_cells:
         return _best_cells[cells]
-    if len(_best_cells) > _LIMIT:
+    if len(_best_cells) > _BEST_CELLS_LIMIT:
         _best_cells.clear()
     best = changes_needed(cells)
     anchors = [ANCHOR[cell] for cell in cells]

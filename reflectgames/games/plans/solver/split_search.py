@@ -17,8 +17,8 @@ finished when every item is handed out and searched; a solution found by
 either process at limit L is shortest, as every shorter limit was searched
 in full by the two together.
 
-Each process keeps its own table of failed positions (half the usual size
-each, so the two together stay within one's memory). The helper stops when
+Each process keeps its own table of failed positions (a third of the usual
+size each, so the two together stay within one search's memory). The helper stops when
 told to, or when this process goes away (its pipe then reads as closed), so
 a search cancelled by ending its process leaves nothing running.
 
@@ -49,6 +49,9 @@ CHECK_EVERY = 128  # positions between this process's looks at the helper's requ
 RUN_SHARE = 4  # the helper's run: this share of the items not yet handed out (at least one)
 POLL_SECONDS = 0.02  # how long one wait for the helper's answer blocks
 CORES_TO_SPLIT = 2
+# Each process's table of failed positions: a third of one search's, so that the two processes,
+# with the bounds each remembers, stay within the memory one search may take.
+SHARED_FAILED_LIMIT = FAILED_LIMIT // 3
 NO_MORE = -1  # what a claim returns when the limit's items are all handed out
 
 Item = tuple[Move, Move, Node, Node]  # two moves, the position after the first, after both
@@ -128,7 +131,7 @@ class Helper:
     def __init__(self, connection: Connection, goal: str, need: int) -> None:
         self.connection = connection
         # Kept from limit to limit, so its failed positions and remembered bounds carry over.
-        self.search = ExactSearch(goal, need, 0.0, self.told_to_stop, failed_limit=FAILED_LIMIT // 2)
+        self.search = ExactSearch(goal, need, 0.0, self.told_to_stop, failed_limit=SHARED_FAILED_LIMIT)
         self.limit = 0
         self.queue: deque[int] = deque()
         self.asked = False  # a request for more is on its way
@@ -202,7 +205,7 @@ class SplitExactSearch:
         self.goal, self.need, self.deadline = goal, need, deadline
         self.outer_stop = should_stop
         self.split_after = split_after
-        self.search = ExactSearch(goal, need, deadline, self._should_stop, failed_limit=FAILED_LIMIT // 2,
+        self.search = ExactSearch(goal, need, deadline, self._should_stop, failed_limit=SHARED_FAILED_LIMIT,
                                   check_every=CHECK_EVERY)
         self.helper_nodes = 0
         self.process: BaseProcess | None = None
