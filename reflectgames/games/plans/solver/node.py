@@ -43,6 +43,10 @@ _COL = WIDTH - 1
 _TURNS: dict[tuple[int, int], dict[int, int]] = {}
 TURNS_LIMIT = 50_000  # turn mappings remembered; past it the table empties and refills
 SHIFT_STEPS = ((2 * WIDTH, "U"), (-2 * WIDTH, "D"), (-2, "L"), (2, "R"))
+# One set object per board shape: the searches remember hundreds of thousands of positions, and a
+# board of its own (about 1.2 KB) for each position reached by a shift would take most of their memory.
+_BOARDS: dict[frozenset[int], frozenset[int]] = {}
+BOARDS_LIMIT = 200_000
 
 
 def from_position(position: Position, must_jump_from: Cell | None = None) -> Node:
@@ -174,6 +178,9 @@ def after_shift(node: Node, anchor: int, target: int) -> Node:
     old = tile_indices(anchor)
     delta = target - anchor
     new_board = board.difference(old).union(tile_indices(target))
+    if len(_BOARDS) > BOARDS_LIMIT:
+        _BOARDS.clear()
+    new_board = _BOARDS.setdefault(new_board, new_board)
     moved = set(old)
     new = tuple(
         cells if moved.isdisjoint(cells) else tuple(sorted(c + delta if c in moved else c for c in cells))
