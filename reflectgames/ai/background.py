@@ -28,10 +28,12 @@ and tests.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
 import signal
+import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -173,12 +175,14 @@ def serve(connection: Connection, spec: WorkerSpec[Any, Any]) -> None:
     """The worker process: answer requests until told to stop or the window goes away."""
     _lower_priority(spec.niceness)
     _unwind_on_terminate()
-    try:
+    with contextlib.suppress(Terminated):  # ended by the window: the job has unwound
         _answer_requests(connection, spec)
-    except Terminated:
-        # The job has unwound; freeing the rest of this process's memory one object at a time
-        # would only keep the window waiting for it to end.
-        os._exit(0)
+    # Nothing is left to do: freeing this process's memory one object at a time (hundreds of
+    # megabytes of a search's tables) would only keep the window waiting for it to end.
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            stream.flush()
+    os._exit(0)
 
 
 def _answer_requests(connection: Connection, spec: WorkerSpec[Any, Any]) -> None:
