@@ -162,8 +162,8 @@ class Terminated(BaseException):
 
 def _unwind_on_terminate() -> None:
     # terminate() is how the window ends a job it no longer wants. Unwinding the job before the
-    # process ends lets it end what it started (the Plans solver's helper process and the lock it
-    # shares with it), so nothing is left behind.
+    # process ends lets it end what it started (the Plans solver's helper process), so nothing is
+    # left behind.
     def unwind(_signal: int, _frame: object) -> None:
         raise Terminated
 

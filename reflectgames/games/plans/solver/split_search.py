@@ -175,8 +175,8 @@ class Helper:
     def take(self, message: object) -> bool:
         """Take in items or the next limit; False for anything else (the word to stop)."""
         if isinstance(message, Limit):
-            # This process finished the limit without it (it only moves on without waiting when
-            # it gave the helper nothing): leave it and start on the new one.
+            # The parent finished the earlier limit without the helper (it moves on without
+            # waiting only when it gave the helper nothing): leave that one, start on this one.
             self.next_limit, self.no_more = message, True
             self.queue.clear()
             return True
