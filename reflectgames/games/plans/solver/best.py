@@ -31,7 +31,7 @@ from reflectgames.games.plans.solver.estimates import (
     figures,
     lower_bound,
 )
-from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked
+from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked, time_is_up
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
 
@@ -86,10 +86,9 @@ class BeamSearch:
         self.first_found: float | None = None  # time.monotonic() of the first solution
 
     def _check_time(self) -> None:
-        now = time.monotonic()
-        if now > self.deadline or (self.should_stop is not None and self.should_stop()):
+        if time_is_up(self.deadline, self.should_stop):
             raise OutOfTime
-        if self.best is not None and self.improve_until is not None and now > self.improve_until:
+        if self.best is not None and self.improve_until is not None and time.monotonic() > self.improve_until:
             raise OutOfTime
 
     def _offer(self, root: Node, found: list[Move] | None) -> None:

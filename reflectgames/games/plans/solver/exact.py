@@ -49,6 +49,11 @@ StopAsked = Callable[[], bool]
 FAILED_LIMIT = 1_500_000
 
 
+def time_is_up(deadline: float, should_stop: StopAsked | None) -> bool:
+    """Past `deadline` (time.monotonic()), or asked to stop: every search's look at its clock."""
+    return time.monotonic() > deadline or (should_stop is not None and should_stop())
+
+
 class OutOfTime(Exception):
     """The time limit, the node budget or a cancel request stopped the search."""
 
@@ -85,9 +90,7 @@ class ExactSearch:
         self.nodes += 1
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise OutOfTime
-        if self.nodes & self.check_mask == 0 and (
-            time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
-        ):
+        if self.nodes & self.check_mask == 0 and time_is_up(self.deadline, self.should_stop):
             raise OutOfTime
 
     def run(self, root: Node, max_depth: int = SOUND_DEPTH, known_bound: int = 1) -> ExactResult:

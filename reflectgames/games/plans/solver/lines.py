@@ -27,7 +27,7 @@ from collections.abc import Iterator
 
 from reflectgames.games.plans.board import COINS_PER_SUIT
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked
+from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked, time_is_up
 from reflectgames.games.plans.solver.frame import SHIFT, WIDTH, tile_indices
 from reflectgames.games.plans.solver.measure import is_line, solved
 from reflectgames.games.plans.solver.node import Move, Node
@@ -110,9 +110,7 @@ class LineBuilder:
 
     def _check_time(self) -> None:
         self.checks += 1
-        if self.checks & 63 == 0 and (
-            time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
-        ):
+        if self.checks & 63 == 0 and time_is_up(self.deadline, self.should_stop):
             raise OutOfTime
 
     # --- the whole puzzle -----------------------------------------------------------------

@@ -27,7 +27,7 @@ from reflectgames.games.plans.position import Position
 from reflectgames.games.plans.solver import node as nodes
 from reflectgames.games.plans.solver.best import BeamSearch
 from reflectgames.games.plans.solver.estimates import lower_bound
-from reflectgames.games.plans.solver.exact import StopAsked
+from reflectgames.games.plans.solver.exact import StopAsked, time_is_up
 from reflectgames.games.plans.solver.frame import sound_depth, to_index
 from reflectgames.games.plans.solver.lines import KEEP_SLACK, build_lines, shorten_fast
 from reflectgames.games.plans.solver.measure import solved
@@ -193,10 +193,8 @@ def _more_rounds(
     Returns (the shortest solution, effort)."""
     effort = 0
     seed = 1
-    while not (should_stop is not None and should_stop()):
+    while not time_is_up(deadline, should_stop):
         now = time.monotonic()
-        if now >= deadline:
-            break
         kept: list[list[Move]] = []
         found, spent, _first = build_lines(
             root, deadline, should_stop, seed=seed, first=False,

@@ -24,10 +24,8 @@ is returned, so a splice never makes a solution illegal or longer.
 
 from __future__ import annotations
 
-import time
-
 from reflectgames.games.plans.solver import node as nodes
-from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked
+from reflectgames.games.plans.solver.exact import OutOfTime, StopAsked, time_is_up
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
 
@@ -84,9 +82,7 @@ class Splicer:
 
     def _check_time(self) -> None:
         self.nodes += 1
-        if self.nodes & 255 == 0 and (
-            time.monotonic() > self.deadline or (self.should_stop is not None and self.should_stop())
-        ):
+        if self.nodes & 255 == 0 and time_is_up(self.deadline, self.should_stop):
             raise OutOfTime
 
     def run(self, root: Node, moves: list[Move]) -> list[Move]:
@@ -189,7 +185,7 @@ def splice_best(
     best = ordered[0]
     effort = 0
     for moves in ordered:
-        if time.monotonic() > deadline or (should_stop is not None and should_stop()):
+        if time_is_up(deadline, should_stop):
             break
         splicer = Splicer("line", need, deadline, should_stop)
         spliced = splicer.run(root, moves)

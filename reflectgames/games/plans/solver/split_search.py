@@ -38,7 +38,14 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
-from reflectgames.games.plans.solver.exact import FAILED_LIMIT, ExactResult, ExactSearch, OutOfTime, StopAsked
+from reflectgames.games.plans.solver.exact import (
+    FAILED_LIMIT,
+    ExactResult,
+    ExactSearch,
+    OutOfTime,
+    StopAsked,
+    time_is_up,
+)
 from reflectgames.games.plans.solver.frame import SOUND_DEPTH
 from reflectgames.games.plans.solver.measure import solved
 from reflectgames.games.plans.solver.node import Move, Node
@@ -305,27 +312,25 @@ class SplitExactSearch:
 
     def _wait_for_helper(self) -> LimitDone:
         while self.answer is None:
-            if self._stop_asked() or time.monotonic() > self.deadline:
+            if time_is_up(self.deadline, self.outer_stop):
                 raise OutOfTime
             self._serve_helper(POLL_SECONDS)
         if not self.answer.finished:
             raise OutOfTime  # its items are not all searched: nothing is proven at this limit
         return self.answer
 
-    def _stop_asked(self) -> bool:
-        return self.outer_stop is not None and self.outer_stop()
-
     def _should_stop(self) -> bool:
         """This process's own search stops when asked to, or when the helper already found a solution;
         each look also answers the helper."""
-        if self._stop_asked():
+        if self.outer_stop is not None and self.outer_stop():
             return True
         self._serve_helper(0)
         return self.answer is not None and self.answer.moves is not None
 
     def _start_helper(self) -> None:
-        ours, theirs = multiprocessing.get_context("spawn").Pipe(duplex=True)
-        self.process = multiprocessing.get_context("spawn").Process(
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe(duplex=True)
+        self.process = context.Process(
             target=_helper, args=(theirs, self.goal, self.need), daemon=True, name="plans-solver-helper")
         with _children_allowed():
             self.process.start()
